@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { AssetStore } from './assets/asset-store'
+import type { LakeConfig } from './config'
+import { TransactionRunner } from './mutate/transactions'
+import { QueryEngine } from './query/query-engine'
+import { openDatabase, type LakeDatabase } from './store/database'
+import { DocumentStore } from './store/document-store'
+import { resolveTokens, type LakeTokens } from './tokens'
+
+/** Everything the routes need: the stores and engines of one lake, over one data directory. */
+export interface Lake {
+  config: LakeConfig
+  db: LakeDatabase
+  store: DocumentStore
+  engine: QueryEngine
+  runner: TransactionRunner
+  assets: AssetStore
+  tokens: LakeTokens
+  imageCacheDir: string
+  heartbeatMs: number
+}
+
+export function openLake(config: LakeConfig, options: { heartbeatMs?: number } = {}): Lake {
+  const tokens = resolveTokens(config.dataDir, {
+    readToken: config.readToken,
+    writeToken: config.writeToken,
+  })
+  const db = openDatabase(config.dataDir)
+  const store = new DocumentStore(db, config.datasets)
+  const engine = new QueryEngine(store, config.projectId)
+  const runner = new TransactionRunner(store, engine)
+  const assets = new AssetStore(
+    config.dataDir,
+    config.projectId,
+    store,
+    runner,
+    config.assetMaxBytes,
+  )
+  return {
+    config,
+    db,
+    store,
+    engine,
+    runner,
+    assets,
+    tokens,
+    imageCacheDir: path.join(config.dataDir, 'cache', 'images'),
+    heartbeatMs: options.heartbeatMs ?? 20_000,
+  }
+}

@@ -1,0 +1,82 @@
+import type { ExprNode } from 'groq-js'
+import type { QueryEngine } from '../query/query-engine'
+import { isRootPathId, isVersionId } from '../store/ids'
+import type { Access, CommittedTransaction, SanityDoc } from '../store/types'
+
+export interface ListenOptions {
+  tree: ExprNode
+  params: Record<string, unknown>
+  access: Access
+  includeResult: boolean
+  includePreviousRevision: boolean
+  includeMutations: boolean
+  includeAllVersions: boolean
+  mendozaEffects: boolean
+  visibility: 'query' | 'transaction'
+}
+
+export type ListenEvent = { name: 'mutation'; id: string; data: Record<string, unknown> }
+
+/**
+ * Turns a committed transaction into the `mutation` events one listener should see: one per
+ * document that matched the listen query before or after, visible to the listener's access.
+ */
+export async function eventsFor(
+  tx: CommittedTransaction,
+  options: ListenOptions,
+  engine: QueryEngine,
+): Promise<ListenEvent[]> {
+  const events: ListenEvent[] = []
+  const total = tx.changes.length
+  for (let i = 0; i < tx.changes.length; i++) {
+    const change = tx.changes[i]!
+    if (options.access === 'anonymous' && !isRootPathId(change.id)) continue
+    if (!options.includeAllVersions && isVersionId(change.id)) continue
+    const matchedBefore = await engine.matches(options.tree, change.before, options.params)
+    const matchedAfter = await engine.matches(options.tree, change.after, options.params)
+    if (!matchedBefore && !matchedAfter) continue
+    const transition = !matchedBefore ? 'appear' : !matchedAfter ? 'disappear' : 'update'
+    const data: Record<string, unknown> = {
+      documentId: change.id,
+      eventId: `${tx.id}#${change.id}`,
+      identity: tx.identity,
+      previousRev: change.before?._rev,
+      resultRev: change.after?._rev ?? tx.id,
+      timestamp: tx.timestamp,
+      transactionId: tx.id,
+      transition,
+      visibility: options.visibility,
+      transactionTotalEvents: total,
+      transactionCurrentEvent: i + 1,
+    }
+    if (options.includeMutations) data.mutations = mutationsFor(tx.mutations, change.id)
+    if (options.includeResult && change.after) data.result = change.after
+    if (options.includePreviousRevision && change.before) data.previous = change.before
+    if (options.mendozaEffects) {
+      // Whole-value mendoza patches (op 0 = "value"): valid, and what Studio needs to follow.
+      data.effects = {
+        apply: [0, withoutRev(change.after)],
+        revert: [0, withoutRev(change.before)],
+      }
+    }
+    events.push({ name: 'mutation', id: `${tx.id}#${change.id}`, data })
+  }
+  return events
+}
+
+function withoutRev(doc: SanityDoc | null): Omit<SanityDoc, '_rev'> | null {
+  if (!doc) return null
+  const { _rev: _ignored, ...rest } = doc
+  return rest
+}
+
+/** The mutations of a transaction that name this document (by id or by its created body). */
+function mutationsFor(mutations: unknown[], id: string): unknown[] {
+  const named = mutations.filter((m) => {
+    const body = m && typeof m === 'object' ? Object.values(m)[0] : undefined
+    if (!body || typeof body !== 'object') return false
+    const b = body as { id?: unknown; _id?: unknown; query?: unknown }
+    return b.id === id || b._id === id || typeof b.query === 'string'
+  })
+  return named.length ? named : mutations
+}

@@ -1,0 +1,96 @@
+import { mutationError, typedError } from '../http/errors'
+import type { QueryEngine } from '../query/query-engine'
+import type { DocumentStore } from '../store/document-store'
+import { randomKey } from '../store/ids'
+import type { Access } from '../store/types'
+import { planTransaction, type MutationResult, type PlannedTransaction } from './apply-mutations'
+
+export interface TransactionRequest {
+  dataset: string
+  mutations: unknown
+  access: Access
+  transactionId?: unknown
+  dryRun?: boolean
+  autoGenerateArrayKeys?: boolean
+}
+
+export interface TransactionOutcome {
+  transactionId: string
+  results: MutationResult[]
+  planned: PlannedTransaction
+}
+
+const TRANSACTION_ID = /^[a-zA-Z0-9._-]{1,128}$/
+
+/**
+ * Runs transactions one at a time per dataset: planning reads the current revisions, so two
+ * transactions must not interleave between planning and commit.
+ */
+export class TransactionRunner {
+  private readonly queues = new Map<string, Promise<unknown>>()
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly engine: QueryEngine,
+  ) {}
+
+  run(request: TransactionRequest): Promise<TransactionOutcome> {
+    const previous = this.queues.get(request.dataset) ?? Promise.resolve()
+    const next = previous.catch(() => undefined).then(() => this.runNow(request))
+    this.queues.set(request.dataset, next)
+    return next
+  }
+
+  private async runNow(request: TransactionRequest): Promise<TransactionOutcome> {
+    const { dataset, access } = request
+    if (access !== 'write') {
+      const items = (Array.isArray(request.mutations) ? request.mutations : [{}]).map(
+        (_m: unknown, index: number) => ({
+          error: {
+            type: 'insufficientPermissionsError',
+            description: 'Insufficient permissions; permission "update" required',
+          },
+          index,
+        }),
+      )
+      throw mutationError(403, items)
+    }
+    let transactionId = randomKey()
+    if (request.transactionId !== undefined) {
+      if (
+        typeof request.transactionId !== 'string' ||
+        !TRANSACTION_ID.test(request.transactionId)
+      ) {
+        throw typedError(400, 'validationError', 'Invalid transactionId')
+      }
+      transactionId = request.transactionId
+      if (this.store.hasTransaction(dataset, transactionId)) {
+        throw typedError(
+          409,
+          'transactionAlreadyExistsError',
+          `A transaction with ID ${JSON.stringify(transactionId)} already exists`,
+        )
+      }
+    }
+    const timestamp = new Date().toISOString()
+    const planned = await planTransaction(request.mutations, {
+      dataset,
+      store: this.store,
+      engine: this.engine,
+      transactionId,
+      timestamp,
+      autoGenerateArrayKeys: request.autoGenerateArrayKeys ?? false,
+    })
+    if (!request.dryRun) {
+      this.store.commit({
+        dataset,
+        id: transactionId,
+        timestamp,
+        identity: access,
+        mutations: planned.mutations,
+        changes: planned.changes,
+      })
+    }
+    return { transactionId, results: planned.results, planned }
+  }
+}

@@ -1,0 +1,133 @@
+import { evaluate, parse, type ExprNode } from 'groq-js'
+import { queryParseError, typedError } from '../http/errors'
+import { perspectiveKey, type DocumentStore } from '../store/document-store'
+import type { Access, Perspective } from '../store/types'
+import { dependsOnTime, parameterNames } from './ast'
+import { candidateDocuments, planCandidates, type CandidatePlan } from './prefilter'
+
+interface CompiledQuery {
+  tree: ExprNode
+  params: Set<string>
+  plan: CandidatePlan
+  cacheable: boolean
+}
+
+export interface QueryRequest {
+  dataset: string
+  query: string
+  params: Record<string, unknown>
+  perspective: Perspective
+  access: Access
+}
+
+const MAX_COMPILED = 2000
+const MAX_CACHED_RESULTS = 2000
+const MAX_CACHED_RESULT_BYTES = 256 * 1024
+
+/**
+ * Evaluates GROQ with groq-js over a view of the store. Compiled queries are kept by text, and
+ * results by (query, params, perspective, access) until the dataset changes: a site asks the same
+ * few queries over and over, and between two writes the answer cannot change.
+ */
+export class QueryEngine {
+  private readonly compiled = new Map<string, CompiledQuery>()
+  private readonly results = new Map<string, { generation: number; json: string }>()
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly projectId: string,
+  ) {}
+
+  /** Parses (or fetches from cache) a query; throws a queryParseError LakeError when invalid. */
+  compile(query: string): CompiledQuery {
+    const hit = this.compiled.get(query)
+    if (hit) return hit
+    let tree: ExprNode
+    try {
+      tree = parse(query)
+    } catch (error) {
+      throw toParseError(query, error)
+    }
+    const compiled: CompiledQuery = {
+      tree,
+      params: parameterNames(tree),
+      plan: planCandidates(tree),
+      cacheable: !dependsOnTime(tree),
+    }
+    if (this.compiled.size >= MAX_COMPILED) this.compiled.clear()
+    this.compiled.set(query, compiled)
+    return compiled
+  }
+
+  /** Runs a query and returns its result serialized as JSON. */
+  async run(request: QueryRequest): Promise<string> {
+    const { dataset, query, params, perspective, access } = request
+    const compiled = this.compile(query)
+    for (const name of compiled.params) {
+      if (!(name in params)) {
+        const at = query.indexOf(`$${name}`)
+        throw queryParseError(
+          query,
+          `param $${name} referenced, but not provided`,
+          Math.max(at, 0),
+          Math.max(at, 0) + name.length + 1,
+        )
+      }
+    }
+
+    const generation = this.store.generation(dataset)
+    const cacheKey = compiled.cacheable
+      ? `${dataset}\u0000${access === 'anonymous' ? 'anon' : 'auth'}\u0000${perspectiveKey(perspective)}\u0000${query}\u0000${JSON.stringify(params)}`
+      : null
+    if (cacheKey) {
+      const cached = this.results.get(cacheKey)
+      if (cached && cached.generation === generation) return cached.json
+    }
+
+    const view = this.store.view(dataset, perspective, access)
+    const candidates = compiled.plan(params)
+    const documents = candidates ? candidateDocuments(view, candidates) : view.all
+    let result: unknown
+    try {
+      const value = await evaluate(compiled.tree, {
+        dataset: documents,
+        params,
+        // `->` goes through the same view, so it respects perspective and access.
+        dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+        identity: access === 'anonymous' ? 'everyone' : access,
+        sanity: { projectId: this.projectId, dataset },
+      })
+      result = await value.get()
+    } catch (error) {
+      throw typedError(400, 'queryExecutionError', messageOf(error), { query })
+    }
+    const json = JSON.stringify(result ?? null)
+
+    if (cacheKey && json.length <= MAX_CACHED_RESULT_BYTES) {
+      if (this.results.size >= MAX_CACHED_RESULTS) this.results.clear()
+      this.results.set(cacheKey, { generation, json })
+    }
+    return json
+  }
+
+  /** Evaluates a query against one document: used to decide which listeners see a mutation. */
+  async matches(tree: ExprNode, doc: unknown, params: Record<string, unknown>): Promise<boolean> {
+    if (!doc) return false
+    const value = await evaluate(tree, { dataset: [doc], params })
+    const result = await value.get()
+    return Array.isArray(result) ? result.length > 0 : Boolean(result)
+  }
+}
+
+function toParseError(query: string, error: unknown) {
+  const message = messageOf(error)
+  const position =
+    error && typeof error === 'object' && 'position' in error && typeof error.position === 'number'
+      ? error.position
+      : 0
+  return queryParseError(query, message, position, position + 1)
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { parseTransform, renderTransform } from '../assets/image-transform'
+import { mimeForExtension } from '../assets/mime'
+import { boom } from '../http/errors'
+import type { Lake } from '../lake'
+import type { SanityDoc } from '../store/types'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * The CDN paths at the API root, as @sanity/image-url and asset `url`s address them:
+ * /images/:projectId/:dataset/<sha1>-<w>x<h>.<ext>[/vanity] with transforms, and
+ * /files/:projectId/:dataset/<sha1>.<ext>[/vanity] with Range support (video seeking).
+ */
+export function cdnRoutes(app: FastifyInstance, lake: Lake) {
+  const imageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { projectId, dataset, file } = request.params as Record<string, string>
+    const match = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/.exec(file ?? '')
+    const asset =
+      match &&
+      findAsset(lake, projectId, dataset, `image-${match[1]}-${match[2]}x${match[3]}-${match[4]}`)
+    if (!match || !asset) throw boom(404, 'Not Found')
+    const sha1 = match[1]!
+    const ext = match[4]!
+    const transform = parseTransform(
+      request.query as Record<string, unknown>,
+      request.headers.accept,
+      ext,
+    )
+    const source = lake.assets.blobPath(sha1)
+    if (!transform) {
+      return sendFile(request, reply, source, mimeForExtension(ext), { svg: ext === 'svg' })
+    }
+    const rendered = await renderTransform(source, sha1, ext, transform, lake.imageCacheDir)
+    reply.header('vary', 'Accept')
+    return sendFile(request, reply, rendered.file, rendered.contentType, { svg: false })
+  }
+  app.get('/images/:projectId/:dataset/:file', imageHandler)
+  app.get('/images/:projectId/:dataset/:file/:vanity', imageHandler)
+
+  const fileHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { projectId, dataset, file } = request.params as Record<string, string>
+    const match = /^([a-f0-9]{40})\.([a-z0-9]+)$/.exec(file ?? '')
+    const asset = match && findAsset(lake, projectId, dataset, `file-${match[1]}-${match[2]}`)
+    if (!match || !asset) throw boom(404, 'Not Found')
+    const mime = typeof asset.mimeType === 'string' ? asset.mimeType : mimeForExtension(match[2]!)
+    if (request.query && (request.query as Record<string, unknown>).dl !== undefined) {
+      const name = String(asset.originalFilename ?? file).replace(/[^\w.-]/g, '_')
+      reply.header('content-disposition', `attachment; filename="${name}"`)
+    }
+    return sendFile(request, reply, lake.assets.blobPath(match[1]!), mime, {
+      svg: mime.includes('svg'),
+    })
+  }
+  app.get('/files/:projectId/:dataset/:file', fileHandler)
+  app.get('/files/:projectId/:dataset/:file/:vanity', fileHandler)
+}
+
+function findAsset(
+  lake: Lake,
+  projectId: string | undefined,
+  dataset: string | undefined,
+  id: string,
+): SanityDoc | undefined {
+  if (projectId !== lake.config.projectId || !dataset || !lake.store.hasDataset(dataset)) {
+    return undefined
+  }
+  return lake.store.get(dataset, id)
+}
+
+/** Sends a file with long-lived caching, honouring a single `Range: bytes=` request. */
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  contentType: string,
+  options: { svg: boolean },
+) {
+  const stat = await fs.promises.stat(file).catch(() => null)
+  if (!stat) throw boom(404, 'Not Found')
+  reply.header('content-type', contentType)
+  reply.header('cache-control', IMMUTABLE)
+  reply.header('accept-ranges', 'bytes')
+  reply.header('x-content-type-options', 'nosniff')
+  // Uploaded files are served from the API origin: never let one run script there.
+  reply.header(
+    'content-security-policy',
+    options.svg
+      ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+      : "default-src 'none'; sandbox",
+  )
+  const range = request.headers.range
+  if (range) {
+    const parsed = parseRange(range, stat.size)
+    if (!parsed) {
+      reply.header('content-range', `bytes */${stat.size}`)
+      throw boom(416, 'Range Not Satisfiable')
+    }
+    const [start, end] = parsed
+    reply.code(206)
+    reply.header('content-range', `bytes ${start}-${end}/${stat.size}`)
+    reply.header('content-length', end - start + 1)
+    return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file, { start, end }))
+  }
+  reply.header('content-length', stat.size)
+  return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file))
+}
+
+export function parseRange(header: string, size: number): [number, number] | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (match[1] === '' && match[2] === '') || size === 0) return null
+  let start: number
+  let end: number
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    if (suffix === 0) return null
+    start = Math.max(0, size - suffix)
+    end = size - 1
+  } else {
+    start = Number(match[1])
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  }
+  if (start > end || start >= size) return null
+  return [start, end]
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { parsePerspective } from '../api-version'
+import { boom } from '../http/errors'
+import { requestContext } from '../http/request-context'
+import type { Lake } from '../lake'
+
+/** GET and POST /v{version}/data/query/:dataset (research/sanity-api.md §1.2, §1.3). */
+export function queryRoutes(app: FastifyInstance, lake: Lake) {
+  app.get('/:apiVersion/data/query/:dataset', async (request, reply) => {
+    const ctx = requestContext(lake, request)
+    const qs = request.query as Record<string, unknown>
+    const query = single(qs.query, 'query')
+    if (typeof query !== 'string' || query.trim() === '') {
+      throw boom(400, 'Missing or empty "query" parameter')
+    }
+    const params: Record<string, unknown> = {}
+    for (const [key, raw] of Object.entries(qs)) {
+      if (!key.startsWith('$')) continue
+      params[key.slice(1)] = parseParamValue(key, single(raw, key))
+    }
+    return respond(reply, lake, ctx, query, params, qs)
+  })
+
+  app.post('/:apiVersion/data/query/:dataset', async (request, reply) => {
+    const ctx = requestContext(lake, request)
+    const body = request.body as Record<string, unknown> | undefined
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw boom(400, 'Request body must be a JSON object with a "query"')
+    }
+    if (typeof body.query !== 'string' || body.query.trim() === '') {
+      throw boom(400, 'Missing or empty "query" property')
+    }
+    const params = body.params ?? {}
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+      throw boom(400, '"params" must be an object')
+    }
+    const qs = request.query as Record<string, unknown>
+    return respond(reply, lake, ctx, body.query, params as Record<string, unknown>, qs)
+  })
+
+  async function respond(
+    reply: FastifyReply,
+    lake: Lake,
+    ctx: ReturnType<typeof requestContext>,
+    query: string,
+    params: Record<string, unknown>,
+    qs: Record<string, unknown>,
+  ) {
+    const started = performance.now()
+    const perspective = parsePerspective(single(qs.perspective, 'perspective'), ctx.apiVersion)
+    const resultJson = await lake.engine.run({
+      dataset: ctx.dataset,
+      query,
+      params,
+      perspective,
+      access: ctx.access,
+    })
+    const ms = Math.round(performance.now() - started)
+    const echoQuery = single(qs.returnQuery, 'returnQuery') !== 'false'
+    // Assembled as a string: the result is already serialized (and possibly cached).
+    const body = `{${echoQuery ? `"query":${JSON.stringify(query)},` : ''}"result":${resultJson},"syncTags":[],"ms":${ms}}`
+    return reply.type('application/json; charset=utf-8').send(body)
+  }
+}
+
+function single(value: unknown, name: string): unknown {
+  if (Array.isArray(value)) throw boom(400, `Parameter "${name}" given more than once`)
+  return value
+}
+
+function parseParamValue(key: string, raw: unknown): unknown {
+  if (typeof raw !== 'string') throw boom(400, `Unable to parse value of "${key}"`)
+  try {
+    return JSON.parse(raw)
+  } catch {
+    throw boom(400, `Unable to parse value of "${key}=${raw}". Please quote string values.`)
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+
+export type LakeDatabase = Database.Database
+
+/**
+ * Opens (or creates) the lake's SQLite file. WAL with synchronous=FULL: a COMMIT is on disk when
+ * it returns, so an acknowledged transaction survives kill -9 and power loss (docs/decisions/002).
+ */
+export function openDatabase(dataDir: string): LakeDatabase {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const db = new Database(path.join(dataDir, 'lake.sqlite'))
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS documents (
+      dataset TEXT NOT NULL,
+      id      TEXT NOT NULL,
+      type    TEXT NOT NULL,
+      rev     TEXT NOT NULL,
+      body    TEXT NOT NULL,
+      PRIMARY KEY (dataset, id)
+    ) WITHOUT ROWID;
+
+    -- The transaction log: one row per acknowledged transaction, in commit order.
+    CREATE TABLE IF NOT EXISTS transactions (
+      seq       INTEGER PRIMARY KEY AUTOINCREMENT,
+      dataset   TEXT NOT NULL,
+      id        TEXT NOT NULL,
+      timestamp TEXT NOT NULL,
+      identity  TEXT NOT NULL,
+      mutations TEXT NOT NULL,
+      effects   TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS transactions_by_id ON transactions (dataset, id);
+
+    CREATE TABLE IF NOT EXISTS meta (
+      key   TEXT PRIMARY KEY,
+      value TEXT NOT NULL
+    );
+  `)
+  return db
+}

@@ -1,0 +1,196 @@
+import type { LakeDatabase } from './database'
+import { DRAFTS_PREFIX, VERSIONS_PREFIX, isRootPathId, publishedIdOf } from './ids'
+import type { Access, CommittedTransaction, DatasetView, Perspective, SanityDoc } from './types'
+
+type CommitListener = (tx: CommittedTransaction) => void
+
+interface DatasetState {
+  docs: Map<string, SanityDoc>
+  /** Bumped on every commit; views and query caches are keyed by it. */
+  generation: number
+  views: Map<string, DatasetView>
+}
+
+/**
+ * The documents of every dataset: SQLite is the durable copy, an in-memory map the one queries
+ * read. Writes go to SQLite first (one SQL transaction per lake transaction) and to memory only
+ * after COMMIT returned, so memory never shows what the disk does not have.
+ */
+export class DocumentStore {
+  private readonly state = new Map<string, DatasetState>()
+  private readonly listeners = new Set<CommitListener>()
+  private readonly statements
+
+  constructor(
+    private readonly db: LakeDatabase,
+    datasets: string[],
+  ) {
+    this.statements = {
+      all: db.prepare<[string], { body: string }>('SELECT body FROM documents WHERE dataset = ?'),
+      upsert: db.prepare(
+        `INSERT INTO documents (dataset, id, type, rev, body) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (dataset, id) DO UPDATE SET type = excluded.type, rev = excluded.rev, body = excluded.body`,
+      ),
+      remove: db.prepare('DELETE FROM documents WHERE dataset = ? AND id = ?'),
+      insertTransaction: db.prepare(
+        `INSERT INTO transactions (dataset, id, timestamp, identity, mutations, effects)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
+      transactionExists: db.prepare<[string, string], { one: number }>(
+        'SELECT 1 AS one FROM transactions WHERE dataset = ? AND id = ?',
+      ),
+    }
+    for (const name of datasets) this.loadDataset(name)
+  }
+
+  hasDataset(dataset: string): boolean {
+    return this.state.has(dataset)
+  }
+
+  datasets(): string[] {
+    return [...this.state.keys()]
+  }
+
+  get(dataset: string, id: string): SanityDoc | undefined {
+    return this.dataset(dataset).docs.get(id)
+  }
+
+  count(dataset: string): number {
+    return this.dataset(dataset).docs.size
+  }
+
+  generation(dataset: string): number {
+    return this.dataset(dataset).generation
+  }
+
+  hasTransaction(dataset: string, transactionId: string): boolean {
+    return this.statements.transactionExists.get(dataset, transactionId) !== undefined
+  }
+
+  onCommit(listener: CommitListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Writes a transaction durably, then makes it visible, then tells listeners. */
+  commit(tx: CommittedTransaction): void {
+    const ds = this.dataset(tx.dataset)
+    const { upsert, remove, insertTransaction } = this.statements
+    const effects = tx.changes.map((c) => ({
+      id: c.id,
+      previousRev: c.before?._rev ?? null,
+      resultRev: c.after?._rev ?? null,
+    }))
+    this.db.transaction(() => {
+      for (const change of tx.changes) {
+        if (change.after) {
+          const doc = change.after
+          upsert.run(tx.dataset, doc._id, doc._type, doc._rev, JSON.stringify(doc))
+        } else {
+          remove.run(tx.dataset, change.id)
+        }
+      }
+      insertTransaction.run(
+        tx.dataset,
+        tx.id,
+        tx.timestamp,
+        tx.identity,
+        JSON.stringify(tx.mutations),
+        JSON.stringify(effects),
+      )
+    })()
+
+    for (const change of tx.changes) {
+      if (change.after) ds.docs.set(change.id, change.after)
+      else ds.docs.delete(change.id)
+    }
+    ds.generation++
+    ds.views.clear()
+    for (const listener of this.listeners) listener(tx)
+  }
+
+  /** The documents visible to `access` in `perspective`, indexed for the query engine. */
+  view(dataset: string, perspective: Perspective, access: Access): DatasetView {
+    const ds = this.dataset(dataset)
+    const key = `${access === 'anonymous' ? 'anon' : 'auth'}|${perspectiveKey(perspective)}`
+    let view = ds.views.get(key)
+    if (!view) {
+      view = buildView(ds.docs, perspective, access)
+      ds.views.set(key, view)
+    }
+    return view
+  }
+
+  private dataset(name: string): DatasetState {
+    const ds = this.state.get(name)
+    if (!ds) throw new Error(`Unknown dataset ${name}`)
+    return ds
+  }
+
+  private loadDataset(name: string): void {
+    const docs = new Map<string, SanityDoc>()
+    for (const row of this.statements.all.iterate(name)) {
+      const doc = JSON.parse(row.body) as SanityDoc
+      docs.set(doc._id, doc)
+    }
+    this.state.set(name, { docs, generation: 0, views: new Map() })
+  }
+}
+
+export function perspectiveKey(perspective: Perspective): string {
+  return perspective.kind === 'raw' ? 'raw' : perspective.layers.join(',')
+}
+
+function buildView(
+  docs: Map<string, SanityDoc>,
+  perspective: Perspective,
+  access: Access,
+): DatasetView {
+  const visible = (id: string) => access !== 'anonymous' || isRootPathId(id)
+  const all: SanityDoc[] = []
+
+  if (perspective.kind === 'raw') {
+    for (const doc of docs.values()) if (visible(doc._id)) all.push(doc)
+  } else {
+    // Every document that is neither a draft nor a version is "published"; for each published id
+    // the highest layer that has a variant of it wins.
+    const overlays = perspective.layers.filter((l) => l !== 'published')
+    const seen = new Set<string>()
+    const pick = (publishedId: string): SanityDoc | undefined => {
+      for (const layer of overlays) {
+        const variantId =
+          layer === 'drafts'
+            ? `${DRAFTS_PREFIX}${publishedId}`
+            : `${VERSIONS_PREFIX}${layer}.${publishedId}`
+        const variant = docs.get(variantId)
+        if (variant && visible(variantId)) {
+          return { ...variant, _id: publishedId, _originalId: variantId }
+        }
+      }
+      const published = docs.get(publishedId)
+      return published && visible(publishedId) ? published : undefined
+    }
+    for (const doc of docs.values()) {
+      const id = doc._id
+      const isVariant = id.startsWith(DRAFTS_PREFIX) || id.startsWith(VERSIONS_PREFIX)
+      if (isVariant && overlays.length === 0) continue
+      const publishedId = isVariant ? publishedIdOf(id) : id
+      if (seen.has(publishedId)) continue
+      seen.add(publishedId)
+      const chosen = pick(publishedId)
+      if (chosen) all.push(chosen)
+    }
+  }
+
+  // A stable natural order (by _id), so narrowing by type never changes an unordered result.
+  all.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  const byId = new Map<string, SanityDoc>()
+  const byType = new Map<string, SanityDoc[]>()
+  for (const doc of all) {
+    byId.set(doc._id, doc)
+    let list = byType.get(doc._type)
+    if (!list) byType.set(doc._type, (list = []))
+    list.push(doc)
+  }
+  return { all, byId, byType }
+}
