@@ -4,6 +4,7 @@ import type { LakeConfig } from './config'
 import { TransactionRunner } from './mutate/transactions'
 import { QueryEngine } from './query/query-engine'
 import { openDatabase, type LakeDatabase } from './store/database'
+import { lockDataDir } from './store/data-dir-lock'
 import { DocumentStore } from './store/document-store'
 import { resolveTokens, type LakeTokens } from './tokens'
 
@@ -18,9 +19,21 @@ export interface Lake {
   tokens: LakeTokens
   imageCacheDir: string
   heartbeatMs: number
+  /** Releases the data directory and closes the database. */
+  close(): void
 }
 
 export function openLake(config: LakeConfig, options: { heartbeatMs?: number } = {}): Lake {
+  const unlock = lockDataDir(config.dataDir)
+  try {
+    return assemble(config, options, unlock)
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
+
+function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock: () => void): Lake {
   const tokens = resolveTokens(config.dataDir, {
     readToken: config.readToken,
     writeToken: config.writeToken,
@@ -46,5 +59,9 @@ export function openLake(config: LakeConfig, options: { heartbeatMs?: number } =
     tokens,
     imageCacheDir: path.join(config.dataDir, 'cache', 'images'),
     heartbeatMs: options.heartbeatMs ?? 20_000,
+    close() {
+      db.close()
+      unlock()
+    },
   }
 }

@@ -102,7 +102,12 @@ export async function startLakeServer(
 ): Promise<LakeServer> {
   const lake = openLake(config, { heartbeatMs: options.heartbeatMs })
   const app = buildLakeApp(lake)
-  await app.listen({ host: config.host, port: config.port })
+  try {
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    lake.close()
+    throw error
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
@@ -114,7 +119,7 @@ export async function startLakeServer(
     url,
     async close() {
       await app.close()
-      lake.db.close()
+      lake.close()
     },
   }
 }
