@@ -52,6 +52,8 @@ const TRANSFORM_KEYS = new Set([
   'frame',
 ])
 const MAX_DIMENSION = 8192
+/** Caps the memory one transform can take (an 8192x8192 RGBA canvas would be 268 MB). */
+const MAX_OUTPUT_PIXELS = 40_000_000
 
 /** Parses the query of an image URL; null when no transform is asked for. */
 export function parseTransform(
@@ -120,6 +122,10 @@ export function parseTransform(
   const bg = query.bg === undefined ? undefined : String(query.bg)
   if (bg !== undefined && !/^[0-9a-fA-F]{3,8}$/.test(bg)) throw boom(400, 'Invalid value for "bg"')
 
+  if ((w ?? 1) * (h ?? 1) > MAX_OUTPUT_PIXELS) {
+    throw boom(400, `Requested image is too large: at most ${MAX_OUTPUT_PIXELS} pixels`)
+  }
+
   return {
     w,
     h,
@@ -147,6 +153,7 @@ export async function renderTransform(
   sourceExtension: string,
   transform: ImageTransform,
   cacheDir: string,
+  sourceSize: { width: number; height: number },
 ): Promise<{ file: string; contentType: string }> {
   const ext = outputExtension(transform, sourceExtension)
   const key = createHash('sha1')
@@ -161,8 +168,18 @@ export async function renderTransform(
     limitInputPixels: 268_402_689,
   }).rotate()
   if (transform.rect) {
+    // Clamp the crop to the image, as the CDN does, instead of failing on an out-of-range rect.
     const [left, top, width, height] = transform.rect
-    image = sharp(await image.extract({ left, top, width, height }).toBuffer())
+    const { width: sourceWidth, height: sourceHeight } = sourceSize
+    const l = Math.min(left, sourceWidth - 1)
+    const t = Math.min(top, sourceHeight - 1)
+    const area = {
+      left: l,
+      top: t,
+      width: Math.max(1, Math.min(width, sourceWidth - l)),
+      height: Math.max(1, Math.min(height, sourceHeight - t)),
+    }
+    image = sharp(await image.extract(area).toBuffer())
   }
   if (transform.w !== undefined || transform.h !== undefined) {
     image = image.resize({

@@ -32,7 +32,10 @@ export function cdnRoutes(app: FastifyInstance, lake: Lake) {
     if (!transform) {
       return sendFile(request, reply, source, mimeForExtension(ext), { svg: ext === 'svg' })
     }
-    const rendered = await renderTransform(source, sha1, ext, transform, lake.imageCacheDir)
+    const rendered = await renderTransform(source, sha1, ext, transform, lake.imageCacheDir, {
+      width: Number(match[2]),
+      height: Number(match[3]),
+    })
     reply.header('vary', 'Accept')
     return sendFile(request, reply, rendered.file, rendered.contentType, { svg: false })
   }
