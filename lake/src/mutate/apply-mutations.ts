@@ -1,6 +1,7 @@
 import { Mutation } from '@sanity/mutator'
 import { mutationItemError, typedError } from '../http/errors'
 import type { DocumentStore } from '../store/document-store'
+import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { isValidDocumentId, randomKey } from '../store/ids'
 import type { DocumentChange, SanityDoc } from '../store/types'
 import type { QueryEngine } from '../query/query-engine'
@@ -59,6 +60,13 @@ export async function planTransaction(
 ): Promise<PlannedTransaction> {
   if (!Array.isArray(input) || input.length === 0) {
     throw typedError(400, 'validationError', 'The "mutations" property must be a non-empty array')
+  }
+  if (nestingDepth(input) > MAX_DOCUMENT_DEPTH + 3) {
+    throw typedError(
+      400,
+      'validationError',
+      `Documents may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
+    )
   }
   const overlay = new Map<string, SanityDoc | null>()
   const current = (id: string): SanityDoc | null =>
@@ -139,6 +147,8 @@ export async function planTransaction(
             throw fail('validationError', `Unknown patch operation ${JSON.stringify(key)}`)
           }
         }
+        const invalid = invalidPatchArgument(body)
+        if (invalid) throw fail('invalidPatchError', invalid)
         let operations: Json = {}
         for (const key of PATCH_OPERATIONS) if (key in body) operations[key] = body[key]
         if (ctx.autoGenerateArrayKeys) {
@@ -176,6 +186,12 @@ export async function planTransaction(
           }
           if (!after || after._id !== id || typeof after._type !== 'string' || !after._type) {
             throw fail('invalidPatchError', 'A patch may not change or remove _id or _type')
+          }
+          if (nestingDepth(after) > MAX_DOCUMENT_DEPTH) {
+            throw fail(
+              'invalidPatchError',
+              `Documents may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
+            )
           }
           overlay.set(id, after)
           results.push({ id, operation: 'update' })
@@ -230,6 +246,49 @@ async function targetIds(
       .filter((id): id is string => id !== null)
   }
   throw fail('validationError', 'A patch or delete needs an "id" or a "query"')
+}
+
+/**
+ * Checks the arguments of a patch's operations, which @sanity/mutator would otherwise ignore
+ * silently (`set: 5`, `inc: {n: "a"}`) and still commit as a new revision.
+ */
+function invalidPatchArgument(body: Json): string | null {
+  for (const op of ['set', 'setIfMissing', 'inc', 'dec', 'diffMatchPatch'] as const) {
+    if (!(op in body)) continue
+    const arg = body[op]
+    if (!isPlainObject(arg)) return `"${op}" must be an object of path => value`
+    if (op === 'inc' || op === 'dec') {
+      if (Object.values(arg).some((v) => typeof v !== 'number' || !Number.isFinite(v))) {
+        return `"${op}" values must be numbers`
+      }
+    }
+    if (op === 'diffMatchPatch' && Object.values(arg).some((v) => typeof v !== 'string')) {
+      return '"diffMatchPatch" values must be patch strings'
+    }
+  }
+  if ('unset' in body) {
+    if (!Array.isArray(body.unset) || body.unset.some((p) => typeof p !== 'string')) {
+      return '"unset" must be an array of paths'
+    }
+  }
+  if ('insert' in body) {
+    const insert = body.insert
+    const positions = isPlainObject(insert)
+      ? ['before', 'after', 'replace'].filter((k) => k in insert)
+      : []
+    if (
+      !isPlainObject(insert) ||
+      positions.length !== 1 ||
+      typeof insert[positions[0]!] !== 'string' ||
+      !Array.isArray(insert.items)
+    ) {
+      return '"insert" needs one of before/after/replace (a path) and an "items" array'
+    }
+  }
+  if ('ifRevisionID' in body && typeof body.ifRevisionID !== 'string') {
+    return '"ifRevisionID" must be a string'
+  }
+  return null
 }
 
 export function isPlainObject(value: unknown): value is Json {

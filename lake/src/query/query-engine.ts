@@ -1,5 +1,6 @@
 import { evaluate, parse, type ExprNode } from 'groq-js'
 import { queryParseError, typedError } from '../http/errors'
+import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { perspectiveKey, type DocumentStore } from '../store/document-store'
 import type { Access, Perspective } from '../store/types'
 import { dependsOnTime, parameterNames } from './ast'
@@ -63,6 +64,13 @@ export class QueryEngine {
   async run(request: QueryRequest): Promise<string> {
     const { dataset, query, params, perspective, access } = request
     const compiled = this.compile(query)
+    if (nestingDepth(params) > MAX_DOCUMENT_DEPTH) {
+      throw typedError(
+        400,
+        'validationError',
+        `Parameters may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
+      )
+    }
     for (const name of compiled.params) {
       if (!(name in params)) {
         const at = query.indexOf(`$${name}`)
