@@ -16,8 +16,18 @@ beforeAll(async () => {
   lake = await startTestLake({ LAKE_CORS_ORIGINS: `${ALLOWED_ORIGIN},http://studio.test` })
   await lake.writer
     .transaction()
-    .create({ _id: 'post-1', _type: 'post', title: 'Public', ref: { _type: 'reference', _ref: 'private.cfg' } })
-    .create({ _id: 'post-2', _type: 'post', title: 'Points at draft', ref: { _type: 'reference', _ref: 'drafts.post-1', _weak: true } })
+    .create({
+      _id: 'post-1',
+      _type: 'post',
+      title: 'Public',
+      ref: { _type: 'reference', _ref: 'private.cfg' },
+    })
+    .create({
+      _id: 'post-2',
+      _type: 'post',
+      title: 'Points at draft',
+      ref: { _type: 'reference', _ref: 'drafts.post-1', _weak: true },
+    })
     .create({ _id: 'drafts.post-1', _type: 'post', title: 'Draft' })
     .create({ _id: 'private.cfg', _type: 'cfg', secret: 's3cr3t' })
     .commit()

@@ -27,7 +27,9 @@ beforeAll(async () => {
       pixels[i + 2] = (x * y) % 256
     }
   }
-  png = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } }).png().toBuffer()
+  png = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } })
+    .png()
+    .toBuffer()
   image = await lake.writer.assets.upload('image', png, {
     filename: 'gradient.png',
     contentType: 'image/png',
