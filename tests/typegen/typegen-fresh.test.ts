@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultOutDir, generatedFiles, generateTypes } from '../../scripts/typegen'
-import { findStaleFiles } from './stale-files'
+import { findStaleFiles } from './support/stale-files'
 
 // Schema extraction boots the Studio config in a child process: about 40 s on a 2-core machine,
 // more when other suites run alongside.
