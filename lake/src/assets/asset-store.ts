@@ -22,6 +22,13 @@ export interface UploadRequest {
   query: Record<string, unknown>
 }
 
+// libvips keeps recent images and operations cached (50 MB by default); the lake reads each upload
+// once and caches transforms on disk, so that memory would only inflate the resident size.
+sharp.cache(false)
+// One libvips thread per image: requests already run in parallel on libuv's pool, and each extra
+// libvips thread keeps its own malloc arena, which is what inflates peak memory.
+sharp.concurrency(1)
+
 const OPTIONAL_TEXT_FIELDS = ['label', 'title', 'description', 'creditLine'] as const
 
 /**
