@@ -173,20 +173,24 @@ async function describeImage(file: string): Promise<DescribedImage> {
 }
 
 async function imageMetadata(file: string, image: DescribedImage) {
-  const lqip = await sharp(file, { animated: false })
+  // One decode: the 20 px preview is the lqip, and its colours give the dominant swatch (a
+  // second full-size decode for stats() doubled the memory and time of each upload).
+  const preview = await sharp(file, { animated: false })
     .rotate()
     .resize(20)
     .jpeg({ quality: 40 })
     .toBuffer()
-    .then((b) => `data:image/jpeg;base64,${b.toString('base64')}`)
     .catch(() => undefined)
-  const dominant = await sharp(file, { animated: false })
-    .stats()
-    .then(
-      ({ dominant: d }) =>
-        `#${[d.r, d.g, d.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
-    )
-    .catch(() => undefined)
+  const lqip = preview && `data:image/jpeg;base64,${preview.toString('base64')}`
+  const dominant =
+    preview &&
+    (await sharp(preview)
+      .stats()
+      .then(
+        ({ dominant: d }) =>
+          `#${[d.r, d.g, d.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
+      )
+      .catch(() => undefined))
   return {
     _type: 'sanity.imageMetadata',
     dimensions: {
