@@ -60,6 +60,20 @@ export class QueryEngine {
     return compiled
   }
 
+  /** A `$param` the query uses but the request does not give is a 400, as in Sanity. */
+  checkParams(compiled: CompiledQuery, query: string, params: Record<string, unknown>): void {
+    for (const name of compiled.params) {
+      if (name in params) continue
+      const at = Math.max(query.indexOf(`$${name}`), 0)
+      throw queryParseError(
+        query,
+        `param $${name} referenced, but not provided`,
+        at,
+        at + name.length + 1,
+      )
+    }
+  }
+
   /** Runs a query and returns its result serialized as JSON. */
   async run(request: QueryRequest): Promise<string> {
     const { dataset, query, params, perspective, access } = request
@@ -71,17 +85,7 @@ export class QueryEngine {
         `Parameters may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
       )
     }
-    for (const name of compiled.params) {
-      if (!(name in params)) {
-        const at = query.indexOf(`$${name}`)
-        throw queryParseError(
-          query,
-          `param $${name} referenced, but not provided`,
-          Math.max(at, 0),
-          Math.max(at, 0) + name.length + 1,
-        )
-      }
-    }
+    this.checkParams(compiled, query, params)
 
     const generation = this.store.generation(dataset)
     const cacheKey = compiled.cacheable

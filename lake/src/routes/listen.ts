@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { boom } from '../http/errors'
+import { paramsFromQueryString } from '../http/query-params'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 import { eventsFor, type ListenOptions } from '../listen/listener'
@@ -20,21 +21,8 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
       throw boom(400, 'Missing or empty "query" parameter')
     }
     const compiled = lake.engine.compile(query)
-    const params: Record<string, unknown> = {}
-    for (const [key, raw] of Object.entries(qs)) {
-      if (!key.startsWith('$')) continue
-      try {
-        params[key.slice(1)] = JSON.parse(String(raw))
-      } catch {
-        throw boom(
-          400,
-          `Unable to parse value of "${key}=${String(raw)}". Please quote string values.`,
-        )
-      }
-    }
-    for (const name of compiled.params) {
-      if (!(name in params)) throw boom(400, `param $${name} referenced, but not provided`)
-    }
+    const params = paramsFromQueryString(qs)
+    lake.engine.checkParams(compiled, query, params)
     const bool = (name: string, fallback: boolean) =>
       qs[name] === undefined ? fallback : qs[name] === 'true' || qs[name] === ''
     const options: ListenOptions = {

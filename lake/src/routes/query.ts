@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { parsePerspective } from '../api-version'
 import { boom } from '../http/errors'
+import { paramsFromQueryString, single } from '../http/query-params'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 
@@ -13,12 +14,7 @@ export function queryRoutes(app: FastifyInstance, lake: Lake) {
     if (typeof query !== 'string' || query.trim() === '') {
       throw boom(400, 'Missing or empty "query" parameter')
     }
-    const params: Record<string, unknown> = {}
-    for (const [key, raw] of Object.entries(qs)) {
-      if (!key.startsWith('$')) continue
-      params[key.slice(1)] = parseParamValue(key, single(raw, key))
-    }
-    return respond(reply, lake, ctx, query, params, qs)
+    return respond(reply, lake, ctx, query, paramsFromQueryString(qs), qs)
   })
 
   app.post('/:apiVersion/data/query/:dataset', async (request, reply) => {
@@ -60,19 +56,5 @@ export function queryRoutes(app: FastifyInstance, lake: Lake) {
     // Assembled as a string: the result is already serialized (and possibly cached).
     const body = `{${echoQuery ? `"query":${JSON.stringify(query)},` : ''}"result":${resultJson},"syncTags":[],"ms":${ms}}`
     return reply.type('application/json; charset=utf-8').send(body)
-  }
-}
-
-function single(value: unknown, name: string): unknown {
-  if (Array.isArray(value)) throw boom(400, `Parameter "${name}" given more than once`)
-  return value
-}
-
-function parseParamValue(key: string, raw: unknown): unknown {
-  if (typeof raw !== 'string') throw boom(400, `Unable to parse value of "${key}"`)
-  try {
-    return JSON.parse(raw)
-  } catch {
-    throw boom(400, `Unable to parse value of "${key}=${raw}". Please quote string values.`)
   }
 }
