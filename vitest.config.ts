@@ -8,6 +8,7 @@ export default defineConfig({
       'lake/**/*.test.ts',
       'schemas/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'adapters/**/*.test.ts',
     ],
     testTimeout: 120_000,
     hookTimeout: 120_000,

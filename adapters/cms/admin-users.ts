@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto'
+import type { SanityClient } from '@sanity/client'
+import { z } from 'zod'
+import { hashPassword, passwordPolicyProblem, verifyPassword } from '../auth/passwords'
+
+export const ADMIN_USER_TYPE = 'adminUser'
+/** Ids with a dot path are never readable without a token (DESIGN §4): hashes stay private. */
+export const ADMIN_USER_ID_PREFIX = 'private.adminUser.'
+
+/** An admin as shown to people and put in tokens: never the hash. */
+export interface AdminUser {
+  id: string
+  email: string
+  name: string
+  createdAt: string
+}
+
+export interface AdminUserWithHash extends AdminUser {
+  passwordHash: string
+  /** The document revision, for writes guarded by `ifRevisionId`. */
+  rev: string
+}
+
+interface AdminUserDocument {
+  _id: string
+  _type: typeof ADMIN_USER_TYPE
+  _rev?: string
+  email: string
+  name: string
+  passwordHash: string
+  createdAt: string
+  passwordChangedAt?: string
+}
+
+const emailSchema = z.email().max(254)
+const nameSchema = z.string().trim().min(1).max(200)
+
+/** Lower-cased and trimmed: one admin per address whatever the caller typed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/**
+ * The user id is derived from the normalised e-mail. That makes the e-mail unique by
+ * construction (a second `create` of the same id fails atomically with 409) and lets a login find
+ * the user with a strongly consistent document read instead of an eventually consistent query.
+ */
+export function adminUserId(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32)
+}
+
+export function adminUserDocumentId(id: string): string {
+  return `${ADMIN_USER_ID_PREFIX}${id}`
+}
+
+export class AdminUserError extends Error {
+  override name = 'AdminUserError'
+}
+
+function parseEmail(email: string): string {
+  const normalized = normalizeEmail(String(email))
+  if (!emailSchema.safeParse(normalized).success) {
+    throw new AdminUserError(`Not a valid e-mail address: ${JSON.stringify(email)}`)
+  }
+  return normalized
+}
+
+function assertPassword(password: string): void {
+  const problem = passwordPolicyProblem(password)
+  if (problem) throw new AdminUserError(problem)
+}
+
+function toUser(doc: AdminUserDocument): AdminUser {
+  return {
+    id: doc._id.slice(ADMIN_USER_ID_PREFIX.length),
+    email: doc.email,
+    name: doc.name,
+    createdAt: doc.createdAt,
+  }
+}
+
+export interface CreateAdminInput {
+  email: string
+  password: string
+  /** Defaults to the part of the e-mail before the @. */
+  name?: string
+  now?: Date
+}
+
+/** Creates an admin; fails when that e-mail already has one. */
+export async function createAdminUser(
+  client: SanityClient,
+  input: CreateAdminInput,
+): Promise<AdminUser> {
+  const email = parseEmail(input.email)
+  assertPassword(input.password)
+  const nameResult = nameSchema.safeParse(input.name ?? email.split('@')[0])
+  if (!nameResult.success) throw new AdminUserError('The name must be 1 to 200 characters')
+  const id = adminUserId(email)
+  const now = (input.now ?? new Date()).toISOString()
+  const doc: AdminUserDocument = {
+    _id: adminUserDocumentId(id),
+    _type: ADMIN_USER_TYPE,
+    email,
+    name: nameResult.data,
+    passwordHash: await hashPassword(input.password),
+    createdAt: now,
+    passwordChangedAt: now,
+  }
+  try {
+    await client.create(doc, { visibility: 'sync' })
+  } catch (error) {
+    if (statusOf(error) === 409) throw new AdminUserError(`An admin with ${email} already exists`)
+    throw error
+  }
+  return toUser(doc)
+}
+
+/** The admin with that e-mail (case-insensitive), hash included, or null. */
+export async function findAdminByEmail(
+  client: SanityClient,
+  email: string,
+): Promise<AdminUserWithHash | null> {
+  if (typeof email !== 'string') return null
+  const normalized = normalizeEmail(email)
+  if (normalized.length === 0 || normalized.length > 254) return null
+  const doc = await client.getDocument<AdminUserDocument>(
+    adminUserDocumentId(adminUserId(normalized)),
+  )
+  // The id is a hash prefix; comparing the stored e-mail rules out a (theoretical) collision.
+  if (!doc || doc._type !== ADMIN_USER_TYPE || doc.email !== normalized) return null
+  return { ...toUser(doc), passwordHash: doc.passwordHash, rev: doc._rev ?? '' }
+}
+
+/** Replaces an admin's password; fails when no admin has that e-mail. */
+export async function setAdminPassword(
+  client: SanityClient,
+  email: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<AdminUser> {
+  const normalized = parseEmail(email)
+  assertPassword(password)
+  const existing = await findAdminByEmail(client, normalized)
+  if (!existing) throw new AdminUserError(`No admin with ${normalized}`)
+  const passwordHash = await hashPassword(password)
+  await client
+    .patch(adminUserDocumentId(existing.id))
+    .set({ passwordHash, passwordChangedAt: now.toISOString() })
+    .commit({ visibility: 'sync' })
+  const { passwordHash: _hash, rev: _rev, ...user } = existing
+  return user
+}
+
+/** Every admin, oldest first, without hashes (the projection never fetches them). */
+export async function listAdminUsers(client: SanityClient): Promise<AdminUser[]> {
+  const docs = await client.fetch<
+    Array<Pick<AdminUserDocument, '_id' | 'email' | 'name' | 'createdAt'>>
+  >(
+    `*[_type == $type && _id in path($prefix)] | order(createdAt asc, email asc){_id, email, name, createdAt}`,
+    { type: ADMIN_USER_TYPE, prefix: `${ADMIN_USER_ID_PREFIX}*` },
+    { perspective: 'raw', useCdn: false },
+  )
+  return docs.map((doc) => toUser(doc as AdminUserDocument))
+}
+
+/**
+ * Makes sure the admin from ADMIN_EMAIL / ADMIN_PASSWORD exists with that password: created when
+ * missing, password replaced when it no longer matches (so rotating the variable and restarting
+ * rotates the password). Refuses a password shorter than 8 characters.
+ */
+export async function ensureAdmin(
+  client: SanityClient,
+  email: string,
+  password: string,
+  options: { name?: string; now?: Date } = {},
+): Promise<{ user: AdminUser; action: 'created' | 'updated' | 'unchanged' }> {
+  const normalized = parseEmail(email)
+  assertPassword(password)
+  const existing = await findAdminByEmail(client, normalized)
+  if (!existing) {
+    try {
+      const user = await createAdminUser(client, { email: normalized, password, ...options })
+      return { user, action: 'created' }
+    } catch (error) {
+      // Another instance starting at the same moment created it first: update instead.
+      if (!(error instanceof AdminUserError) || !(await findAdminByEmail(client, normalized))) {
+        throw error
+      }
+    }
+  } else {
+    if (await verifyPassword(existing.passwordHash, password)) {
+      const { passwordHash: _hash, rev: _rev, ...user } = existing
+      return { user, action: 'unchanged' }
+    }
+  }
+  const user = await setAdminPassword(client, normalized, password, options.now)
+  return { user, action: 'updated' }
+}
+
+/** The HTTP status of a @sanity/client error, if it has one. */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'statusCode' in error) {
+    const status = (error as { statusCode: unknown }).statusCode
+    return typeof status === 'number' ? status : undefined
+  }
+  return undefined
+}
