@@ -62,6 +62,12 @@ export interface VerifyOptions {
   now?: Date
 }
 
+export interface VerifiedToken {
+  user: AuthUser
+  /** `iat`, in seconds: compared with a password change to retire older tokens. */
+  issuedAt: number
+}
+
 /**
  * The user a token stands for, or null for anything else: missing, malformed, expired, tampered,
  * `alg: none`, any algorithm but HS256, no `exp`, wrong issuer or audience, or a lifetime longer
@@ -72,6 +78,15 @@ export async function verifyToken(
   secret: Uint8Array,
   options: VerifyOptions = {},
 ): Promise<AuthUser | null> {
+  return (await verifyTokenClaims(token, secret, options))?.user ?? null
+}
+
+/** verifyToken, also giving the issue time. */
+export async function verifyTokenClaims(
+  token: string | null | undefined,
+  secret: Uint8Array,
+  options: VerifyOptions = {},
+): Promise<VerifiedToken | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null
   try {
     const { payload } = await jwtVerify(token, secret, {
@@ -90,7 +105,7 @@ export async function verifyToken(
     if (!claims.success) return null
     const { sub, email, name, iat, exp } = claims.data
     if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) return null
-    return { id: sub, email, name }
+    return { user: { id: sub, email, name }, issuedAt: iat }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null
     throw error

@@ -16,6 +16,8 @@ export interface AdminUser {
 }
 
 export interface AdminUserWithHash extends AdminUser {
+  /** ISO time of the last password change: tokens issued before it are no longer accepted. */
+  passwordChangedAt: string | null
   passwordHash: string
   /** The document revision, for writes guarded by `ifRevisionId`. */
   rev: string
@@ -129,7 +131,26 @@ export async function findAdminByEmail(
   )
   // The id is a hash prefix; comparing the stored e-mail rules out a (theoretical) collision.
   if (!doc || doc._type !== ADMIN_USER_TYPE || doc.email !== normalized) return null
-  return { ...toUser(doc), passwordHash: doc.passwordHash, rev: doc._rev ?? '' }
+  return withHash(doc)
+}
+
+/** The admin with that user id (the `sub` of a token), hash included, or null. */
+export async function findAdminById(
+  client: SanityClient,
+  id: string,
+): Promise<AdminUserWithHash | null> {
+  if (typeof id !== 'string' || !/^[0-9a-f]{32}$/.test(id)) return null
+  const doc = await client.getDocument<AdminUserDocument>(adminUserDocumentId(id))
+  return doc && doc._type === ADMIN_USER_TYPE ? withHash(doc) : null
+}
+
+function withHash(doc: AdminUserDocument): AdminUserWithHash {
+  return {
+    ...toUser(doc),
+    passwordHash: doc.passwordHash,
+    passwordChangedAt: doc.passwordChangedAt ?? null,
+    rev: doc._rev ?? '',
+  }
 }
 
 /** Replaces an admin's password; fails when no admin has that e-mail. */
@@ -148,8 +169,12 @@ export async function setAdminPassword(
     .patch(adminUserDocumentId(existing.id))
     .set({ passwordHash, passwordChangedAt: now.toISOString() })
     .commit({ visibility: 'sync' })
-  const { passwordHash: _hash, rev: _rev, ...user } = existing
-  return user
+  return publicUser(existing)
+}
+
+function publicUser(user: AdminUserWithHash): AdminUser {
+  const { id, email, name, createdAt } = user
+  return { id, email, name, createdAt }
 }
 
 /** Every admin, oldest first, without hashes (the projection never fetches them). */
@@ -190,8 +215,7 @@ export async function ensureAdmin(
     }
   } else {
     if (await verifyPassword(existing.passwordHash, password)) {
-      const { passwordHash: _hash, rev: _rev, ...user } = existing
-      return { user, action: 'unchanged' }
+      return { user: publicUser(existing), action: 'unchanged' }
     }
   }
   const user = await setAdminPassword(client, normalized, password, options.now)
