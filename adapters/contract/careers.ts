@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import {
+  ACCEPTED_FILE_TYPES,
+  EMAIL_MAX_LENGTH,
+  FILE_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  type FileSlot,
+} from './limits'
+import {
+  fileExtension,
+  isHeaderSafe,
+  isWellFormed,
+  singleLineSchema,
+  textFieldSchema,
+} from './fields'
+
+/** careers.php: the position options (spec §3). */
+export const CAREER_POSITIONS = [
+  'logistics-coordinator',
+  'warehouse-manager',
+  'transportation-analyst',
+  'supply-chain',
+  'fleet-manager',
+  'other',
+] as const
+export type CareerPosition = (typeof CAREER_POSITIONS)[number]
+
+/** careers.php: the experience options (spec §3). */
+export const CAREER_EXPERIENCE = ['0-2', '2-5', '5-10', '10+'] as const
+export type CareerExperience = (typeof CAREER_EXPERIENCE)[number]
+
+/** careers.php: the education options (spec §3). */
+export const CAREER_EDUCATION = [
+  'high-school',
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate',
+] as const
+export type CareerEducation = (typeof CAREER_EDUCATION)[number]
+
+/** careers.php: the location options (spec §3). */
+export const CAREER_LOCATIONS = ['new-york', 'chicago', 'los-angeles', 'atlanta', 'remote'] as const
+export type CareerLocation = (typeof CAREER_LOCATIONS)[number]
+
+/** careers.php (multipart): the résumé part, required (spec §5). */
+export const CAREERS_FILE_SLOTS: readonly FileSlot[] = [
+  { name: 'resume', kind: 'resume', required: true },
+]
+
+// The e-mail goes into mail headers (Reply-To): CR/LF is refused before trimming could hide it.
+const applicantEmailSchema = z
+  .string()
+  .refine(isHeaderSafe, { message: 'Line breaks and control characters are not allowed' })
+  .transform((value) => value.trim())
+  .pipe(z.string().max(EMAIL_MAX_LENGTH).pipe(z.email()))
+
+/**
+ * The fields both readings share. Required (spec §5): fullname, email, phone, position,
+ * experience, location; optional: education ('' when not chosen) and coverletter ('').
+ * fullname and email are header-bound (mail subject, Reply-To): CR, LF and other control
+ * characters are refused (research D1).
+ */
+const applicationFields = {
+  fullname: singleLineSchema(NAME_MAX_LENGTH),
+  email: applicantEmailSchema,
+  phone: singleLineSchema(PHONE_MAX_LENGTH),
+  position: z.enum(CAREER_POSITIONS),
+  experience: z.enum(CAREER_EXPERIENCE),
+  education: z
+    .union([z.enum(CAREER_EDUCATION), z.literal('')])
+    .nullish()
+    .transform((value) => value ?? ''),
+  location: z.enum(CAREER_LOCATIONS),
+  coverletter: textFieldSchema.nullish().transform((value) => value ?? ''),
+}
+
+const resumeExtensions: readonly string[] = ACCEPTED_FILE_TYPES.resume.extensions
+
+/** careers.php (JSON): the résumé's file name only (.pdf, .doc or .docx); the file is not sent. */
+export const resumeFileNameSchema = z
+  .string()
+  .min(1)
+  .max(FILE_NAME_MAX_LENGTH)
+  .refine((name) => isHeaderSafe(name) && isWellFormed(name) && !/[/\\]/.test(name), {
+    message: 'Not a plain file name',
+  })
+  .refine((name) => resumeExtensions.includes(fileExtension(name)), {
+    message: 'Accepted: .pdf, .doc, .docx',
+  })
+
+/**
+ * POST careers.php, JSON reading: the application with `resume` as the file name, or null when
+ * the form sends none (the key itself must be there).
+ */
+export const careersJsonRequestSchema = z.object({
+  ...applicationFields,
+  resume: resumeFileNameSchema.nullable(),
+})
+export type CareersJsonRequest = z.infer<typeof careersJsonRequestSchema>
+export type CareersJsonRequestInput = z.input<typeof careersJsonRequestSchema>
+
+/** POST careers.php, multipart reading: the text fields; the résumé is the `resume` file part. */
+export const careersMultipartFieldsSchema = z.object(applicationFields)
+export type CareersMultipartFields = z.infer<typeof careersMultipartFieldsSchema>
+export type CareersMultipartFieldsInput = z.input<typeof careersMultipartFieldsSchema>
+
+/** POST careers.php: success, with an optional message of the server's own. */
+export const careersSuccessResponseSchema = z.object({ message: z.string().optional() })
+/** POST careers.php: failure. */
+export const careersErrorResponseSchema = z.object({ error: z.string() })
+
+/** POST careers.php: `{message}` or `{error}` (an error field wins when both are there). */
+export const careersResponseSchema = z.union([
+  careersErrorResponseSchema,
+  careersSuccessResponseSchema,
+])
+export type CareersResponse = z.infer<typeof careersResponseSchema>

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { type FileSlot } from './limits'
+import {
+  dataResponseSchema,
+  jsonFieldSchema,
+  nonBlankStringListSchema,
+  optionalTextFieldSchema,
+  postModeSchema,
+  saveResponseSchema,
+  storedFileNameSchema,
+} from './fields'
+
+/** POST home.php (save): the three video slots, in order (spec §9: exactly three). */
+export const HOME_VIDEO_SLOTS = ['videoone', 'videotwo', 'videothree'] as const
+export type HomeVideoSlot = (typeof HOME_VIDEO_SLOTS)[number]
+
+/** POST home.php (save): the file parts. A save may leave any video out. */
+export const HOME_FILE_SLOTS: readonly FileSlot[] = HOME_VIDEO_SLOTS.map((name) => ({
+  name,
+  kind: 'video' as const,
+  required: false,
+}))
+
+/** POST home.php (save): the three slogan and three sub-slogan text fields, in order. */
+export const HOME_SLOGAN_FIELDS = ['slogone', 'slogtwo', 'slogthree'] as const
+export const HOME_SUB_SLOGAN_FIELDS = ['slogsubone', 'slogsubtwo', 'slogsubthree'] as const
+
+/** POST home.php (save): the parsed `testimonial` list, trimmed, blanks dropped (spec §5). */
+export const testimonialListSchema = nonBlankStringListSchema
+
+/**
+ * POST home.php (save): the multipart text fields. No field is required (spec §5); a left-out
+ * text reads as '', a left-out testimonial list as []. `testimonial` is a JSON string.
+ */
+export const homeSaveFieldsSchema = z.object({
+  slogone: optionalTextFieldSchema,
+  slogtwo: optionalTextFieldSchema,
+  slogthree: optionalTextFieldSchema,
+  slogsubone: optionalTextFieldSchema,
+  slogsubtwo: optionalTextFieldSchema,
+  slogsubthree: optionalTextFieldSchema,
+  testimonial: jsonFieldSchema(testimonialListSchema)
+    .optional()
+    .transform((list) => list ?? []),
+  mode: postModeSchema,
+})
+export type HomeSaveFields = z.infer<typeof homeSaveFieldsSchema>
+/** What a client puts in the form before encoding (testimonial still a JSON string). */
+export type HomeSaveFieldsInput = z.input<typeof homeSaveFieldsSchema>
+
+/** POST home.php (save): `{success: true, message?}` or `{success: false, error}`. */
+export const homeSaveResponseSchema = saveResponseSchema
+export type HomeSaveResponse = z.infer<typeof homeSaveResponseSchema>
+
+/** POST home.php (list): the JSON body. */
+export const homeListRequestSchema = z.object({ mode: z.literal('getall') })
+export type HomeListRequest = z.infer<typeof homeListRequestSchema>
+
+/**
+ * POST home.php (list): one entry. `video` holds file names served at `video/{name}`; an empty
+ * slot is ''. The legacy backend numbers its rows, the CMS gives document ids: both are read.
+ */
+export const homeEntrySchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  video: z.array(storedFileNameSchema),
+  slogen: z.array(z.string()),
+  subslogen: z.array(z.string()),
+  testimonial: z.array(z.string()),
+})
+export type HomeEntry = z.infer<typeof homeEntrySchema>
+
+/** POST home.php (list): `{success: true, data: [...]}` (newest first) or `{success: false, error}`. */
+export const homeListResponseSchema = dataResponseSchema(z.array(homeEntrySchema))
+export type HomeListResponse = z.infer<typeof homeListResponseSchema>

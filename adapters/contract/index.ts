@@ -1,0 +1,11 @@
+// The one aggregator of the contract: web and server import the legacy call shapes from here.
+export * from './limits'
+export * from './messages'
+export * from './fields'
+export * from './admin'
+export * from './verify-token'
+export * from './home'
+export * from './about'
+export * from './trackship'
+export * from './media-center'
+export * from './careers'

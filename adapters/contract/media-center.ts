@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS, type FileSlot } from './limits'
+import {
+  dataResponseSchema,
+  getModeRequestSchema,
+  httpUrlSchema,
+  isoDateSchema,
+  jsonFieldSchema,
+  postModeSchema,
+  requiredTextFieldSchema,
+  saveResponseSchema,
+} from './fields'
+
+/**
+ * POST media-center.php (save): the banner part. The admin form requires it (spec §5); the
+ * server keeps the current banner when a save leaves it out (issue 3: a left-out file field keeps
+ * the current file), so it is optional on the wire.
+ */
+export const MEDIA_CENTER_FILE_SLOTS: readonly FileSlot[] = [
+  { name: 'bannerImage', kind: 'image', required: false },
+]
+
+/** POST media-center.php (save): photo parts are named `photos[0]`, `photos[1]` ... */
+export const MEDIA_CENTER_PHOTO_FIELD_PATTERN = /^photos\[(0|[1-9]\d{0,2})\]$/
+
+/** The part name of the photo at `index`. */
+export function mediaCenterPhotoField(index: number): string {
+  return `photos[${index}]`
+}
+
+/** The index of a `photos[n]` part name within the photo cap, or null for any other name. */
+export function mediaCenterPhotoIndex(name: string): number | null {
+  const match = MEDIA_CENTER_PHOTO_FIELD_PATTERN.exec(name)
+  if (!match?.[1]) return null
+  const index = Number(match[1])
+  return index < MEDIA_CENTER_MAX_PHOTOS ? index : null
+}
+
+/** POST media-center.php (save): one news item; title, content and date all required (spec §5). */
+export const newsItemSchema = z.object({
+  title: requiredTextFieldSchema,
+  content: requiredTextFieldSchema,
+  date: isoDateSchema,
+})
+export type NewsItem = z.infer<typeof newsItemSchema>
+
+/** POST media-center.php (save): the parsed `news` list. */
+export const newsListSchema = z.array(newsItemSchema).max(LIST_MAX_ITEMS)
+
+/**
+ * POST media-center.php (save): the parsed `videoLinks` list. Every link is required and an
+ * http(s) URL: `javascript:`, `data:`, `vbscript:` and the like are refused (research C6). The
+ * server stores them and never fetches them.
+ */
+export const videoLinksSchema = z.array(httpUrlSchema).max(LIST_MAX_ITEMS)
+
+/** POST media-center.php (save): the multipart text fields; `news` and `videoLinks` are JSON. */
+export const mediaCenterSaveFieldsSchema = z.object({
+  news: jsonFieldSchema(newsListSchema)
+    .optional()
+    .transform((list) => list ?? []),
+  videoLinks: jsonFieldSchema(videoLinksSchema)
+    .optional()
+    .transform((list) => list ?? []),
+  mode: postModeSchema,
+})
+export type MediaCenterSaveFields = z.infer<typeof mediaCenterSaveFieldsSchema>
+export type MediaCenterSaveFieldsInput = z.input<typeof mediaCenterSaveFieldsSchema>
+
+/** POST media-center.php (save): `{success: true, message?}` or `{success: false, error}`. */
+export const mediaCenterSaveResponseSchema = saveResponseSchema
+export type MediaCenterSaveResponse = z.infer<typeof mediaCenterSaveResponseSchema>
+
+/** POST media-center.php `{mode: 'get'}`: the compatible read extension. */
+export const mediaCenterGetRequestSchema = getModeRequestSchema
+export type MediaCenterGetRequest = z.infer<typeof mediaCenterGetRequestSchema>
+
+/** POST media-center.php `{mode: 'get'}`: the current content; images as URLs. */
+export const mediaCenterContentSchema = z.object({
+  bannerImage: z.url().optional(),
+  news: z.array(z.object({ title: z.string(), content: z.string(), date: z.string() })),
+  photos: z.array(z.url()),
+  videoLinks: z.array(z.string()),
+})
+export type MediaCenterContent = z.infer<typeof mediaCenterContentSchema>
+
+/** POST media-center.php `{mode: 'get'}`: `{success: true, data}` or `{success: false, error}`. */
+export const mediaCenterGetResponseSchema = dataResponseSchema(mediaCenterContentSchema)
+export type MediaCenterGetResponse = z.infer<typeof mediaCenterGetResponseSchema>
