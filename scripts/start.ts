@@ -1,38 +1,73 @@
 import { createClient } from '@sanity/client'
+import { contentStoreConfigFromEnv, type ContentStoreConfig } from '../adapters/cms/content-store'
+import { apiConfigFromEnv } from '../adapters/server/config'
+import { startApiServer } from '../adapters/server/start'
 import { lakeConfigFromEnv } from '../lake/src/config'
-import { startLakeServer } from '../lake/src/server'
+import { startLakeServer, type LakeServer } from '../lake/src/server'
 import { seedDocuments } from './seed/content/index'
 import { loadSeed } from './seed/load-seed'
 
 /**
- * `npm start`: the embedded Content Lake with seeded content, on a fresh machine with no account
- * anywhere. An empty data directory is seeded on first start.
+ * `npm start`: the embedded Content Lake with seeded content (an empty data directory is seeded
+ * on first start) and, on PORT, the API: the legacy /api/*.php calls over the lake, or passed
+ * through to LEGACY_PHP_URL. With SANITY_API_HOST set, no lake starts: the API works over the
+ * hosted Sanity project.
  */
-const config = lakeConfigFromEnv()
-const server = await startLakeServer(config, { publicUrl: process.env.LAKE_PUBLIC_URL })
-const dataset = config.datasets[0]!
+const apiConfig = apiConfigFromEnv()
+const hosted = Boolean(process.env.SANITY_API_HOST)
+let lake: LakeServer | null = null
+let store: ContentStoreConfig | undefined
 
-if (server.lake.store.count(dataset) === 0) {
-  const client = createClient({
+if (!hosted && !apiConfig.legacyPhpUrl) {
+  const config = lakeConfigFromEnv()
+  lake = await startLakeServer(config, { publicUrl: process.env.LAKE_PUBLIC_URL })
+  const dataset = config.datasets[0]!
+  store = {
     projectId: config.projectId,
     dataset,
-    apiHost: server.url,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: server.lake.tokens.writeToken,
-  })
-  const report = await loadSeed(client, seedDocuments)
-  console.log(`Seeded ${report.created} documents and ${report.assets} media files.`)
+    apiHost: lake.url,
+    apiVersion: process.env.SANITY_API_VERSION ?? '2025-02-19',
+    cdnBase: process.env.LAKE_PUBLIC_URL ?? lake.url,
+    hosted: false,
+    writeToken: lake.lake.tokens.writeToken,
+  }
+  if (lake.lake.store.count(dataset) === 0) {
+    const client = createClient({
+      projectId: config.projectId,
+      dataset,
+      apiHost: lake.url,
+      useProjectHostname: false,
+      apiVersion: '2025-02-19',
+      useCdn: false,
+      token: lake.lake.tokens.writeToken,
+    })
+    const report = await loadSeed(client, seedDocuments)
+    console.log(`Seeded ${report.created} documents and ${report.assets} media files.`)
+  }
+} else if (hosted) {
+  store = contentStoreConfigFromEnv()
 }
 
-console.log(`
-  Content Lake   ${server.url}   (project "${config.projectId}", dataset "${dataset}")
-  Data           ${config.dataDir}
-  Tokens         ${config.dataDir}/lake-tokens.json (unless SANITY_READ_TOKEN / SANITY_WRITE_TOKEN are set)
-  Try            curl '${server.url}/v2025-02-19/data/query/${dataset}?query=count(*)'
-`)
+const api = await startApiServer(apiConfig, { store, logger: process.env.LOG_REQUESTS === '1' })
 
-const shutdown = () => void server.close().finally(() => process.exit(0))
+const login = apiConfig.adminEmail
+  ? `log in as ${apiConfig.adminEmail} (ADMIN_EMAIL / ADMIN_PASSWORD)`
+  : 'no admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- create`'
+console.log(`
+  Site and API   ${api.url}   (API under ${api.url}/api/, ${api.mode === 'cms' ? 'over the content store' : `passed through to ${apiConfig.legacyPhpUrl}`})
+  Admin          ${login}
+${
+  lake
+    ? `  Content Lake   ${lake.url}   (project "${lake.lake.config.projectId}", dataset "${lake.lake.config.datasets[0]}")
+  Data           ${lake.lake.config.dataDir}
+  Tokens         ${lake.lake.config.dataDir}/lake-tokens.json (unless SANITY_READ_TOKEN / SANITY_WRITE_TOKEN are set)
+`
+    : hosted
+      ? `  Content        hosted Sanity project "${store?.projectId}", dataset "${store?.dataset}"\n`
+      : ''
+}`)
+
+const shutdown = () =>
+  void Promise.allSettled([api.close(), lake?.close()]).finally(() => process.exit(0))
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

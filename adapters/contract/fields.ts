@@ -40,8 +40,17 @@ export function boundedString(maxBytes: number) {
     })
 }
 
-/** A multipart text field: any text up to 64 KiB, blank allowed. */
-export const textFieldSchema = boundedString(TEXT_FIELD_MAX_BYTES)
+/** CRLF and lone CR to LF: what a textarea holds, whatever the transport did to it. */
+export function normalizeLineBreaks(value: string): string {
+  return value.replace(/\r\n?/g, '\n')
+}
+
+/**
+ * A multipart text field: any text up to 64 KiB, blank allowed. multipart/form-data turns every
+ * line break into CRLF (HTML's form encoding), so line breaks are normalised back to LF: the text
+ * comes back as the admin typed it.
+ */
+export const textFieldSchema = boundedString(TEXT_FIELD_MAX_BYTES).transform(normalizeLineBreaks)
 
 /** An optional multipart text field: a left-out field reads as ''. */
 export const optionalTextFieldSchema = textFieldSchema.optional().transform((value) => value ?? '')

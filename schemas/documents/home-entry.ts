@@ -12,9 +12,18 @@ export const homeEntryType = defineType({
   type: 'document',
   fields: [
     defineField({
+      name: 'savedAt',
+      title: 'Saved at',
+      description: 'When the admin saved this entry; the newest entry is shown on the home page.',
+      type: 'datetime',
+      readOnly: true,
+    }),
+    defineField({
       name: 'videos',
       title: 'Videos',
-      description: 'Up to three hero videos (MP4, WebM or Ogg), in slot order.',
+      description:
+        'Up to three hero videos (MP4, WebM or Ogg). Each item\'s key names its slot ' +
+        '(videoone, videotwo, videothree); an empty slot has no item.',
       type: 'array',
       of: [
         defineArrayMember({

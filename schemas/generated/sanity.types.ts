@@ -800,6 +800,7 @@ export type HomeEntry = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  savedAt?: string
   videos?: Array<{
     asset?: SanityFileAssetReference
     media?: unknown

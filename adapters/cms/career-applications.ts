@@ -1,0 +1,50 @@
+import type { SanityClient } from '@sanity/client'
+import type { CareersMultipartFields } from '../contract/careers'
+
+/**
+ * Career applications are private documents (an id under `private.` is never readable without
+ * a token). The résumé itself is not in the lake: lake and Sanity assets are public by URL, so
+ * it stays in private storage and the document only names it.
+ */
+export const CAREER_APPLICATION_TYPE = 'careerApplication'
+export const CAREER_APPLICATION_ID_PREFIX = 'private.careerApplication.'
+
+export interface StoredResume {
+  /** The server-generated file name in the private résumé folder. */
+  storedName: string
+  /** The applicant's file name, sanitised, as metadata only. */
+  originalName: string
+  contentType: string
+  size: number
+}
+
+export async function createCareerApplication(
+  client: SanityClient,
+  input: {
+    id: string
+    fields: CareersMultipartFields
+    /** The file itself (multipart reading) or only the name the form gave (JSON reading). */
+    resume: StoredResume | { fileNameOnly: string } | null
+    receivedAt: Date
+  },
+): Promise<void> {
+  await client.create(
+    {
+      _id: `${CAREER_APPLICATION_ID_PREFIX}${input.id}`,
+      _type: CAREER_APPLICATION_TYPE,
+      ...input.fields,
+      resume: input.resume,
+      receivedAt: input.receivedAt.toISOString(),
+    },
+    { visibility: 'sync' },
+  )
+}
+
+/** How many applications were received (the admin dashboard's figure). */
+export function countCareerApplications(client: SanityClient): Promise<number> {
+  return client.fetch<number>(
+    'count(*[_type == $type && _id in path($prefix)])',
+    { type: CAREER_APPLICATION_TYPE, prefix: `${CAREER_APPLICATION_ID_PREFIX}*` },
+    { perspective: 'raw', useCdn: false },
+  )
+}

@@ -1,0 +1,143 @@
+import type { SanityClient } from '@sanity/client'
+import type { AboutContent, AboutSaveFields } from '../contract/about'
+import type { MediaCenterContent, MediaCenterSaveFields } from '../contract/media-center'
+import type { TrackshipContent, TrackshipSaveFields } from '../contract/trackship'
+import type {
+  AboutPage,
+  MediaCenter,
+  TrackShipmentPage,
+} from '../../schemas/generated/sanity.types'
+import { assetIdOf, assetReference, assetUrl } from './assets'
+import type { ContentStoreConfig } from './content-store'
+import { writeDocument } from './document-writes'
+import { blocksToPlainText, plainTextToBlocks } from './portable-text'
+import { randomBytes } from 'node:crypto'
+
+/**
+ * about.php, trackship.php and media-center.php over the CMS: each writes its singleton document
+ * and reads it back in the legacy shape. A left-out image keeps the current one.
+ */
+export const ABOUT_PAGE = { id: 'aboutPage', type: 'aboutPage' } as const
+export const TRACK_SHIPMENT_PAGE = { id: 'trackShipmentPage', type: 'trackShipmentPage' } as const
+export const MEDIA_CENTER = { id: 'mediaCenter', type: 'mediaCenter' } as const
+
+/** Image asset ids uploaded by a save, by field name; a missing field keeps its image. */
+export type NewImages = Partial<Record<string, string>>
+
+function imageFields(images: NewImages): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(images)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([field, assetId]) => [field, assetReference('image', assetId)]),
+  )
+}
+
+function imageUrl(store: ContentStoreConfig, value: unknown): string | undefined {
+  const id = assetIdOf(value)
+  return id ? assetUrl(store, id) : undefined
+}
+
+function key(): string {
+  return randomBytes(6).toString('hex')
+}
+
+export async function saveAboutPage(
+  client: SanityClient,
+  fields: AboutSaveFields,
+  images: NewImages,
+): Promise<void> {
+  await writeDocument<AboutPage>(client, ABOUT_PAGE, () => ({
+    set: {
+      ...imageFields(images),
+      welcomeTitle: fields.welcomeTitle,
+      welcomeContent: plainTextToBlocks(fields.welcomeContent),
+      whoWeAreTitle: fields.whoWeAreTitle,
+      whoWeAreContent: plainTextToBlocks(fields.whoWeAreContent),
+      ourVisionTitle: fields.ourVisionTitle,
+      visionPoints: fields.visionPoints,
+    },
+  }))
+}
+
+export async function readAboutPage(
+  client: SanityClient,
+  store: ContentStoreConfig,
+): Promise<AboutContent> {
+  const doc = await client.getDocument<AboutPage>(ABOUT_PAGE.id)
+  return {
+    welcomeTitle: doc?.welcomeTitle ?? '',
+    welcomeContent: blocksToPlainText(doc?.welcomeContent),
+    whoWeAreTitle: doc?.whoWeAreTitle ?? '',
+    whoWeAreContent: blocksToPlainText(doc?.whoWeAreContent),
+    ourVisionTitle: doc?.ourVisionTitle ?? '',
+    visionPoints: doc?.visionPoints ?? [],
+    ...optional('bannerImage', imageUrl(store, doc?.bannerImage)),
+    ...optional('aboutImage', imageUrl(store, doc?.aboutImage)),
+  }
+}
+
+export async function saveTrackShipmentPage(
+  client: SanityClient,
+  fields: TrackshipSaveFields,
+  images: NewImages,
+): Promise<void> {
+  await writeDocument<TrackShipmentPage>(client, TRACK_SHIPMENT_PAGE, () => ({
+    set: { ...imageFields(images), shipmentContent: plainTextToBlocks(fields.shipmentcontent) },
+  }))
+}
+
+export async function readTrackShipmentPage(
+  client: SanityClient,
+  store: ContentStoreConfig,
+): Promise<TrackshipContent> {
+  const doc = await client.getDocument<TrackShipmentPage>(TRACK_SHIPMENT_PAGE.id)
+  return {
+    shipmentcontent: blocksToPlainText(doc?.shipmentContent),
+    ...optional('bannerImage', imageUrl(store, doc?.bannerImage)),
+  }
+}
+
+/**
+ * `photos` are the ids of the photos uploaded by this save, in `photos[n]` order: when there are
+ * any they replace the gallery, when there are none the gallery stays as it is.
+ */
+export async function saveMediaCenter(
+  client: SanityClient,
+  fields: MediaCenterSaveFields,
+  images: NewImages,
+  photos: string[],
+): Promise<void> {
+  await writeDocument<MediaCenter>(client, MEDIA_CENTER, () => ({
+    set: {
+      ...imageFields(images),
+      news: fields.news.map((item) => ({ _type: 'newsItem', _key: key(), ...item })),
+      videoLinks: fields.videoLinks,
+      ...(photos.length > 0
+        ? { photos: photos.map((id) => ({ _key: key(), ...assetReference('image', id) })) }
+        : {}),
+    },
+  }))
+}
+
+export async function readMediaCenter(
+  client: SanityClient,
+  store: ContentStoreConfig,
+): Promise<MediaCenterContent> {
+  const doc = await client.getDocument<MediaCenter>(MEDIA_CENTER.id)
+  return {
+    ...optional('bannerImage', imageUrl(store, doc?.bannerImage)),
+    news: (doc?.news ?? []).map((item) => ({
+      title: item.title ?? '',
+      content: item.content ?? '',
+      date: item.date ?? '',
+    })),
+    photos: (doc?.photos ?? [])
+      .map((photo) => imageUrl(store, photo))
+      .filter((url): url is string => typeof url === 'string'),
+    videoLinks: doc?.videoLinks ?? [],
+  }
+}
+
+function optional<K extends string>(name: K, value: string | undefined) {
+  return (value === undefined ? {} : { [name]: value }) as Partial<Record<K, string>>
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import type { SanityClient } from '@sanity/client'
+import {
+  HOME_VIDEO_SLOTS,
+  type HomeEntry,
+  type HomeSaveFields,
+  type HomeVideoSlot,
+} from '../contract/home'
+import type { HomeEntry as HomeEntryDocument } from '../../schemas/generated/sanity.types'
+import { assetReference } from './assets'
+
+/**
+ * home.php over the CMS: every save is a new `homeEntry` document; the list gives them newest
+ * first in the legacy shape, videos as the file names `video/{name}` serves.
+ */
+export const HOME_ENTRY_TYPE = 'homeEntry'
+
+/** Creates the entry of one save. `videos` maps a slot to the id of its uploaded file asset. */
+export async function createHomeEntry(
+  client: SanityClient,
+  fields: HomeSaveFields,
+  videos: Partial<Record<HomeVideoSlot, string>>,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = randomUUID()
+  await client.create(
+    {
+      _id: id,
+      _type: HOME_ENTRY_TYPE,
+      savedAt: now.toISOString(),
+      // The key names the slot, so an empty middle slot does not shift the others.
+      videos: HOME_VIDEO_SLOTS.flatMap((slot) => {
+        const assetId = videos[slot]
+        return assetId ? [{ _key: slot, ...assetReference('file', assetId) }] : []
+      }),
+      slogans: [fields.slogone, fields.slogtwo, fields.slogthree],
+      subSlogans: [fields.slogsubone, fields.slogsubtwo, fields.slogsubthree],
+      testimonials: fields.testimonial,
+    },
+    { visibility: 'sync' },
+  )
+  return id
+}
+
+type ListedEntry = Pick<HomeEntryDocument, '_id' | 'slogans' | 'subSlogans' | 'testimonials'> & {
+  videos: Array<{ _key?: string; ref?: string }> | null
+}
+
+// Published entries only (a Studio draft is not a save), newest first.
+const LIST_QUERY = `*[_type == $type] | order(coalesce(savedAt, _createdAt) desc, _id desc){
+  _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}
+}`
+
+/** Every entry in the legacy list shape, newest first. */
+export async function listHomeEntries(client: SanityClient): Promise<HomeEntry[]> {
+  const docs = await client.fetch<ListedEntry[]>(
+    LIST_QUERY,
+    { type: HOME_ENTRY_TYPE },
+    { perspective: 'published', useCdn: false },
+  )
+  return docs.map(toLegacyEntry)
+}
+
+function toLegacyEntry(doc: ListedEntry): HomeEntry {
+  const videos = doc.videos ?? []
+  const slotNames: readonly string[] = HOME_VIDEO_SLOTS
+  return {
+    id: doc._id,
+    video: HOME_VIDEO_SLOTS.map((slot, index) => {
+      // Entries saved here key videos by slot; others (seed, Studio) go by position.
+      const item =
+        videos.find((video) => video._key === slot) ??
+        (videos[index] && !slotNames.includes(videos[index]._key ?? '') ? videos[index] : undefined)
+      return item?.ref ? videoFileName(item.ref) : ''
+    }),
+    slogen: threeSlots(doc.slogans),
+    subslogen: threeSlots(doc.subSlogans),
+    testimonial: (doc.testimonials ?? []).filter((text) => text.trim() !== ''),
+  }
+}
+
+function threeSlots(values: string[] | undefined): string[] {
+  return HOME_VIDEO_SLOTS.map((_, index) => values?.[index] ?? '')
+}
+
+/** `file-<sha1>-mp4` -> `<sha1>.mp4`: the name the video route serves. */
+export function videoFileName(assetId: string): string {
+  const match = /^file-([a-f0-9]{40})-([a-z0-9]+)$/.exec(assetId)
+  return match ? `${match[1]}.${match[2]}` : ''
+}
+
+/** `<sha1>.mp4` -> `file-<sha1>-mp4`, or null for any name the video route does not serve. */
+export function videoAssetId(fileName: string): string | null {
+  const match = /^([a-f0-9]{40})\.(mp4|webm|ogg)$/.exec(fileName)
+  return match ? `file-${match[1]}-${match[2]}` : null
+}

@@ -1,0 +1,90 @@
+import http from 'node:http'
+import https from 'node:https'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { LEGACY_ROUTES } from '../contract/limits'
+import { createBaseApp, type ApiAppOptions } from '../server/app'
+
+/** Headers that describe one hop, not the message: never forwarded either way. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+])
+
+/**
+ * Pass-through mode (LEGACY_PHP_URL set): every legacy route forwards to
+ * `${LEGACY_PHP_URL}/<name>.php` unchanged (method, headers including Authorization, the body
+ * streamed as it arrives, multipart included) and relays the status and body. `video/{name}`
+ * forwards to `${LEGACY_PHP_URL}/video/{name}`. Our security headers are added to the reply.
+ */
+export function buildPassThroughApp(legacyPhpUrl: string, options: ApiAppOptions): FastifyInstance {
+  const app = createBaseApp(options)
+  const base = legacyPhpUrl.replace(/\/+$/, '')
+
+  // Bodies are forwarded as raw streams, whatever their type.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null))
+
+  app.register(
+    async (api) => {
+      for (const route of LEGACY_ROUTES) {
+        api.all(`/${route}`, (request, reply) => forward(request.raw, reply, `${base}/${route}`))
+      }
+      api.all<{ Params: { filename: string } }>('/video/:filename', (request, reply) =>
+        forward(request.raw, reply, `${base}/video/${encodeURIComponent(request.params.filename)}`),
+      )
+    },
+    { prefix: '/api' },
+  )
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).type('application/json; charset=utf-8')
+    return reply.send({ error: 'Not found', code: 'not_found' })
+  })
+  return app
+}
+
+function forward(
+  incoming: http.IncomingMessage,
+  reply: FastifyReply,
+  target: string,
+): Promise<void> {
+  const query = incoming.url?.includes('?') ? incoming.url.slice(incoming.url.indexOf('?')) : ''
+  const url = new URL(`${target}${query}`)
+  const headers: http.OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value
+  }
+  const chunked = incoming.headers['transfer-encoding']?.toLowerCase().includes('chunked')
+  if (chunked) headers['transfer-encoding'] = 'chunked'
+  const clientIp = incoming.socket.remoteAddress ?? ''
+  const forwardedFor = incoming.headers['x-forwarded-for']
+  headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${clientIp}` : clientIp
+
+  return new Promise<void>((resolve) => {
+    const transport = url.protocol === 'https:' ? https : http
+    const outgoing = transport.request(url, { method: incoming.method, headers }, (response) => {
+      reply.code(response.statusCode ?? 502)
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (!HOP_BY_HOP.has(name) && value !== undefined) reply.header(name, value)
+      }
+      void reply.send(response)
+      resolve()
+    })
+    outgoing.on('error', () => {
+      if (!reply.sent) {
+        reply.code(502).type('application/json; charset=utf-8')
+        void reply.send({ error: 'The legacy backend could not be reached', code: 'bad_gateway' })
+      }
+      resolve()
+    })
+    incoming.on('aborted', () => outgoing.destroy())
+    incoming.pipe(outgoing)
+  })
+}

@@ -1,0 +1,186 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
+import type { ApiDependencies } from './dependencies'
+import { ApiError } from './http/api-error'
+import { registerSecurityHeaders } from './http/security-headers'
+import { authRoutes } from './routes/auth-routes'
+import { careersRoutes } from './routes/careers-routes'
+import { homeRoutes } from './routes/home-routes'
+import { pageRoutes } from './routes/page-routes'
+import { videoRoute } from './routes/video-route'
+import { ConcurrentEditError } from '../cms/document-writes'
+
+/** How a route words its refusals: the content calls answer `{success:false, error}`. */
+export type ErrorStyle = 'content' | 'plain' | 'verify'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorStyle?: ErrorStyle
+  }
+}
+
+export interface ApiAppOptions {
+  trustProxy: boolean | number | string[]
+  corsOrigins: string[]
+  logger?: boolean
+}
+
+/** The Fastify instance with the headers, parsers and error handling every mode shares. */
+export function createBaseApp(options: ApiAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+    // A hop count trusts that many proxies in front of us (proxy-addr semantics).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : options.trustProxy,
+    bodyLimit: JSON_FIELD_MAX_BYTES,
+    forceCloseConnections: true,
+    // Case and slashes are not normalised: `/api/ADMIN.php` and `/api/admin.php/` are 404,
+    // never a second route past the login limiter (research A4).
+    routerOptions: {
+      caseSensitive: true,
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+    },
+  })
+  registerSecurityHeaders(app)
+  app.register(cors, {
+    // Exact-match allowlist; no Origin reflection, never `*` (research D2). Same-origin admin
+    // screens need none of it.
+    origin: (origin, callback) => callback(null, !!origin && options.corsOrigins.includes(origin)),
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['authorization', 'content-type', 'range'],
+    credentials: true,
+    maxAge: 600,
+  })
+  return app
+}
+
+/**
+ * The legacy API over the CMS: `/api/<name>.php` and `/api/video/{filename}`.
+ */
+export function buildApiApp(deps: ApiDependencies, options: { logger?: boolean } = {}) {
+  const app = createBaseApp({
+    trustProxy: deps.config.trustProxy,
+    corsOrigins: deps.config.corsOrigins,
+    logger: options.logger,
+  })
+
+  // Multipart bodies are streamed by the routes themselves (after the token check), so the
+  // parser leaves the request stream untouched. Plain text is not a body any call takes.
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null))
+
+  app.addHook('onRequest', async (request) => {
+    const encoding = request.headers['content-encoding']
+    // Compressed bodies are never inflated on the server (zip bombs, research B11).
+    if (encoding && encoding.toLowerCase() !== 'identity') {
+      throw new ApiError(415, 'unsupported_encoding', 'Compressed request bodies are not accepted')
+    }
+  })
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const refusal = toApiError(error)
+    if (!refusal) {
+      request.log.error({ err: error }, 'unexpected error')
+      console.error('[api] unexpected error', error)
+    }
+    const status = refusal?.statusCode ?? 500
+    const message = refusal?.message ?? 'The server could not complete the request; try again.'
+    // A body that was not read to the end is not read at all: close instead of draining it.
+    if (!request.raw.complete) reply.header('connection', 'close')
+    reply.code(status).headers(refusal?.headers ?? {})
+    reply.type('application/json; charset=utf-8')
+    return reply.send(errorBody(request, message, refusal?.code ?? 'server_error'))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).type('application/json; charset=utf-8')
+    return reply.send({ error: 'Not found', code: 'not_found' })
+  })
+
+  app.register(
+    async (api) => {
+      authRoutes(api, deps)
+      homeRoutes(api, deps)
+      pageRoutes(api, deps)
+      careersRoutes(api, deps)
+      videoRoute(api, deps)
+      methodNotAllowed(api)
+    },
+    { prefix: '/api' },
+  )
+  return app
+}
+
+/** Any other method on a legacy route: 405 with the allowed ones. */
+function methodNotAllowed(api: FastifyInstance): void {
+  for (const route of LEGACY_ROUTES) {
+    const allowed = route === 'verifytoken.php' ? 'GET, HEAD' : 'POST'
+    const others =
+      route === 'verifytoken.php'
+        ? ['POST', 'PUT', 'PATCH', 'DELETE']
+        : ['GET', 'PUT', 'PATCH', 'DELETE']
+    api.route({
+      method: others,
+      url: `/${route}`,
+      config: { errorStyle: 'plain' },
+      handler: async (_request, reply) => {
+        reply.code(405).header('allow', allowed).type('application/json; charset=utf-8')
+        return reply.send({
+          error: `Use ${allowed.split(',')[0]} for ${route}`,
+          code: 'method_not_allowed',
+        })
+      },
+    })
+  }
+}
+
+function errorBody(request: FastifyRequest, message: string, code: string) {
+  const style = request.routeOptions.config?.errorStyle ?? 'plain'
+  if (style === 'verify') return { valid: false }
+  if (style === 'content') return { success: false, error: message, code }
+  return { error: message, code }
+}
+
+/** The client's share of a failure as an ApiError, or null for the server's own failures. */
+function toApiError(error: FastifyError | Error): ApiError | null {
+  if (error instanceof ApiError) return error
+  if (error instanceof ConcurrentEditError) {
+    return new ApiError(
+      409,
+      'conflict',
+      'The content was changed at the same time; please save again',
+    )
+  }
+  const fastifyError = error as FastifyError
+  const status = fastifyError.statusCode
+  // Only Fastify's own request errors are the client's: a 4xx the content store gave us (a
+  // misconfigured token, say) is the server's problem and must not pass for the client's.
+  const fromFastify = fastifyError.code?.startsWith('FST_') || error instanceof SyntaxError
+  if (!fromFastify || !status || status < 400 || status >= 500) return null
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(
+        413,
+        'too_large',
+        `The request body is larger than ${JSON_FIELD_MAX_BYTES} bytes`,
+      )
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(
+        415,
+        'unsupported_type',
+        'Send the request as application/json or multipart/form-data',
+      )
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'invalid_json', 'The JSON body is empty')
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    default:
+      if (error instanceof SyntaxError || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        return new ApiError(400, 'invalid_json', 'The body is not valid JSON')
+      }
+      return new ApiError(status, 'invalid_request', 'The request is not valid')
+  }
+}

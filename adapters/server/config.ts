@@ -1,0 +1,91 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The adapters server's configuration, parsed once from the environment (documented in README and
+ * .env.example). Everything here is server-side: none of it ever reaches the browser.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+
+const apiEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; `localhost` answers on 127.0.0.1 and ::1. */
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  AUTH_SECRET: optionalString,
+  /** Forward every legacy call to `${LEGACY_PHP_URL}/<name>.php` instead of the CMS. */
+  LEGACY_PHP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  CAREERS_MAIL_TO: optionalString.pipe(z.email().optional()),
+  CAREERS_MAIL_FROM: optionalString.pipe(z.email().optional()),
+  /** Applications accepted per client IP per hour (anti-automation, ASVS 2.4.1). */
+  CAREERS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`: `true`, a hop count, or a
+   * comma-separated list of addresses/CIDRs). Unset: the socket address is the client IP, so a
+   * spoofed header cannot dodge the login lockout (research A3).
+   */
+  TRUST_PROXY: optionalString,
+  /** Browser origins allowed to call /api cross-origin (exact match, comma separated). */
+  API_CORS_ORIGINS: z.string().default(''),
+})
+
+export interface ApiConfig {
+  port: number
+  host: string
+  dataDir: string
+  adminEmail?: string
+  adminPassword?: string
+  authSecret?: string
+  legacyPhpUrl?: string
+  smtpUrl?: string
+  careersMailTo?: string
+  careersMailFrom?: string
+  careersRateLimitPerHour: number
+  trustProxy: boolean | number | string[]
+  corsOrigins: string[]
+}
+
+export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = apiEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid server configuration:\n${problems.join('\n')}`)
+  }
+  const e = parsed.data
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD together (or neither)')
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    authSecret: e.AUTH_SECRET,
+    legacyPhpUrl: e.LEGACY_PHP_URL?.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    careersMailTo: e.CAREERS_MAIL_TO,
+    careersMailFrom: e.CAREERS_MAIL_FROM,
+    careersRateLimitPerHour: e.CAREERS_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.API_CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}

@@ -1,0 +1,22 @@
+import type { SanityClient } from '@sanity/client'
+import type { ContentStoreConfig } from '../cms/content-store'
+import type { ApiConfig } from './config'
+import type { CareersMailer } from './careers/careers-mailer'
+import type { HomeListCache } from './routes/home-list-cache'
+
+/** What the routes work with; built once at start (and by tests, with a fake clock). */
+export interface ApiDependencies {
+  config: ApiConfig
+  store: ContentStoreConfig
+  /** Write client over the content store (server-side token). */
+  client: SanityClient
+  /** HMAC key of admin tokens. */
+  secret: Uint8Array
+  /** Private folder for uploads in flight. */
+  uploadTempDir: string
+  /** Private folder for résumés (never a lake asset: assets are public by URL). */
+  resumeDir: string
+  homeList: HomeListCache
+  mailer: CareersMailer | null
+  now: () => Date
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { authenticate } from '../../auth/authenticate'
+import type { AuthUser } from '../../auth/tokens'
+import { ApiError, badRequest, unauthorized, unsupportedType } from './api-error'
+import type { ApiDependencies } from '../dependencies'
+
+/** How a POST body is encoded: the legacy calls use both, and `mode` says which call it is. */
+export type BodyKind = 'json' | 'multipart'
+
+export function bodyKind(request: FastifyRequest): BodyKind {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/json') return 'json'
+  if (type === 'multipart/form-data') return 'multipart'
+  throw unsupportedType('Send the request as application/json or multipart/form-data')
+}
+
+/** The admin behind the request's bearer token; refuses the request (401) otherwise. */
+export async function requireAdmin(
+  request: FastifyRequest,
+  deps: ApiDependencies,
+): Promise<AuthUser> {
+  const user = await authenticate({
+    client: deps.client,
+    secret: deps.secret,
+    authorization: request.headers.authorization,
+    now: deps.now(),
+  })
+  if (!user) throw unauthorized('Your session has expired or is not valid; please log in again')
+  return user
+}
+
+/** Parses `input` with `schema`, refusing the request (400) with the first problem found. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  throw badRequest(describeIssue(result.error.issues[0]), 'invalid_field')
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'The request is not valid'
+  const field = issue.path.map(String).join('.')
+  return field ? `Invalid field "${field}": ${issue.message}` : issue.message
+}
+
+/** A JSON body that must be an object (not an array, string or null). */
+export function jsonObjectBody(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The JSON body must be an object')
+  }
+  return body as Record<string, unknown>
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

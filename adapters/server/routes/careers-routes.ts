@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  CAREERS_FILE_SLOTS,
+  careersJsonRequestSchema,
+  careersMultipartFieldsSchema,
+  type CareersMultipartFields,
+} from '../../contract/careers'
+import { APPLICATION_SUBMITTED_CONTACT_SOON } from '../../contract/messages'
+import { safeFileName } from '../../cms/assets'
+import { createCareerApplication, type StoredResume } from '../../cms/career-applications'
+import type { ApiDependencies } from '../dependencies'
+import { badRequest, tooManyRequests } from '../http/api-error'
+import { RateLimiter } from '../http/rate-limit'
+import { bodyKind, jsonObjectBody, parseInput } from '../http/requests'
+import { keepResume } from '../careers/resume-store'
+import type { MailedResume } from '../careers/careers-mailer'
+import { servedType } from '../uploads/file-types'
+import { slotRules, withMultipartSave } from './upload-helpers'
+
+const HOUR_MS = 60 * 60 * 1000
+const careersRules = slotRules(CAREERS_FILE_SLOTS, [])
+
+/**
+ * careers.php, the public job application, in both readings of the spec: JSON with the résumé's
+ * file name only, or multipart with the résumé file. Stored as a private document, the résumé in
+ * private storage, and mailed to the careers mailbox when SMTP is configured.
+ */
+export function careersRoutes(app: FastifyInstance, deps: ApiDependencies): void {
+  const limiter = new RateLimiter(deps.config.careersRateLimitPerHour, HOUR_MS)
+
+  app.post('/careers.php', { config: { errorStyle: 'plain' } }, async (request, reply) => {
+    const wait = limiter.hit(request.ip, deps.now().getTime())
+    if (wait !== null) {
+      throw tooManyRequests('Too many applications from this address. Try again later.', wait)
+    }
+    if (bodyKind(request) === 'json') {
+      const { resume, ...fields } = parseInput(careersJsonRequestSchema, jsonObjectBody(request))
+      await submit(request, deps, fields, resume ? { fileNameOnly: resume } : null, null)
+    } else {
+      await withMultipartSave(
+        request,
+        deps,
+        careersRules,
+        careersMultipartFieldsSchema,
+        async (fields, files) => {
+          const file = files.find((candidate) => candidate.field === 'resume')
+          if (!file) throw badRequest('Invalid field "resume": a résumé file is required')
+          const kept = await keepResume(deps.resumeDir, file.path, file.extension)
+          const contentType = servedType(file.detectedType)
+          const stored: StoredResume = {
+            storedName: kept.storedName,
+            originalName: safeFileName(file.originalName, file.extension),
+            contentType,
+            size: file.size,
+          }
+          try {
+            await submit(request, deps, fields, stored, {
+              path: kept.path,
+              fileName: `resume.${file.extension}`,
+              contentType,
+            })
+          } catch (error) {
+            // Not stored means not kept: no résumé without its application.
+            await fs.promises.rm(kept.path, { force: true })
+            throw error
+          }
+        },
+      )
+    }
+    return reply.send({ message: APPLICATION_SUBMITTED_CONTACT_SOON })
+  })
+}
+
+async function submit(
+  request: FastifyRequest,
+  deps: ApiDependencies,
+  fields: CareersMultipartFields,
+  resume: StoredResume | { fileNameOnly: string } | null,
+  mailed: MailedResume | null,
+): Promise<void> {
+  const id = randomUUID()
+  await createCareerApplication(deps.client, { id, fields, resume, receivedAt: deps.now() })
+  if (!deps.mailer) return
+  try {
+    await deps.mailer.send(fields, mailed)
+  } catch (error) {
+    // The application is stored; a mail outage must not make the applicant send it again.
+    request.log.error({ event: 'careers-mail', application: id, err: error })
+  }
+}

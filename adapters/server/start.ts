@@ -1,0 +1,111 @@
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { resolveAuthSecret } from '../auth/tokens'
+import { ensureAdmin } from '../cms/admin-users'
+import { createWriteClient, type ContentStoreConfig } from '../cms/content-store'
+import { buildPassThroughApp } from '../php/pass-through'
+import { buildApiApp } from './app'
+import { createCareersMailer } from './careers/careers-mailer'
+import type { ApiConfig } from './config'
+import type { ApiDependencies } from './dependencies'
+import { HomeListCache } from './routes/home-list-cache'
+import { createUploadTempDir } from './uploads/multipart'
+
+export interface ApiServer {
+  app: FastifyInstance
+  /** Where it answers, e.g. http://127.0.0.1:3000 (the API is under /api). */
+  url: string
+  mode: 'cms' | 'pass-through'
+  close(): Promise<void>
+}
+
+export interface StartApiOptions {
+  /** The content store (required unless the config passes everything through to PHP). */
+  store?: ContentStoreConfig
+  logger?: boolean
+  /** A clock for tests (token expiry, lockout). */
+  now?: () => Date
+  /** Extra routes on the same port (the site, later). */
+  extend?: (app: FastifyInstance) => void | Promise<void>
+}
+
+/** Builds and starts the API on `config.host:config.port` (0 picks a free port). */
+export async function startApiServer(
+  config: ApiConfig,
+  options: StartApiOptions = {},
+): Promise<ApiServer> {
+  const appOptions = {
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    logger: options.logger,
+  }
+  if (config.legacyPhpUrl) {
+    const app = buildPassThroughApp(config.legacyPhpUrl, appOptions)
+    await options.extend?.(app)
+    return listen(app, config, 'pass-through', async () => {})
+  }
+  if (!options.store)
+    throw new Error('startApiServer needs a content store unless LEGACY_PHP_URL is set')
+  const deps = await createDependencies(config, options.store, options.now)
+  const app = buildApiApp(deps, { logger: options.logger })
+  await options.extend?.(app)
+  return listen(app, config, 'cms', async () => {
+    deps.homeList.close()
+    deps.mailer?.close()
+  })
+}
+
+/** Everything the CMS routes need; creates or updates the ADMIN_EMAIL admin. */
+export async function createDependencies(
+  config: ApiConfig,
+  store: ContentStoreConfig,
+  now: () => Date = () => new Date(),
+): Promise<ApiDependencies> {
+  const client = createWriteClient(store)
+  const secret = resolveAuthSecret(config.dataDir, { AUTH_SECRET: config.authSecret })
+  if (config.adminEmail && config.adminPassword) {
+    const { user, action } = await ensureAdmin(client, config.adminEmail, config.adminPassword)
+    if (action !== 'unchanged') console.log(`[api] admin ${user.email} ${action}`)
+  }
+  const homeList = new HomeListCache(client)
+  homeList.follow()
+  return {
+    config,
+    store,
+    client,
+    secret,
+    uploadTempDir: createUploadTempDir(path.join(config.dataDir, 'tmp', 'uploads')),
+    resumeDir: path.join(config.dataDir, 'private', 'resumes'),
+    homeList,
+    mailer:
+      config.smtpUrl && config.careersMailTo
+        ? createCareersMailer({
+            smtpUrl: config.smtpUrl,
+            to: config.careersMailTo,
+            from: config.careersMailFrom,
+          })
+        : null,
+    now,
+  }
+}
+
+async function listen(
+  app: FastifyInstance,
+  config: ApiConfig,
+  mode: ApiServer['mode'],
+  cleanup: () => Promise<void>,
+): Promise<ApiServer> {
+  await app.listen({ host: config.host, port: config.port })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? 'localhost' : config.host
+  return {
+    app,
+    url: `http://${host}:${port}`,
+    mode,
+    async close() {
+      await cleanup()
+      await app.close()
+    },
+  }
+}

@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util'
+import {
+  AdminUserError,
+  createAdminUser,
+  listAdminUsers,
+  setAdminPassword,
+} from '../adapters/cms/admin-users'
+import { withContentStore } from './lib/with-content-store'
+
+/**
+ * `npm run admin -- <command>`: manage admin users in the configured content store.
+ *
+ *   create --email a@b.c [--name "A. Admin"]   (password from ADMIN_PASSWORD or asked)
+ *   set-password --email a@b.c                 (password from ADMIN_PASSWORD or asked)
+ *   list
+ */
+const USAGE = `Usage:
+  npm run admin -- create --email <email> [--name <name>]
+  npm run admin -- set-password --email <email>
+  npm run admin -- list
+The password is read from ADMIN_PASSWORD, or asked for on the terminal.`
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
+})
+const command = positionals[0]
+
+if (values.help || !command || !['create', 'set-password', 'list'].includes(command)) {
+  console.log(USAGE)
+  process.exit(values.help ? 0 : 2)
+}
+
+try {
+  await withContentStore(async (client) => {
+    if (command === 'list') {
+      const users = await listAdminUsers(client)
+      if (users.length === 0) console.log('No admin users.')
+      for (const user of users)
+        console.log(`${user.email}\t${user.name}\tcreated ${user.createdAt}`)
+      return
+    }
+    if (!values.email) throw new AdminUserError('--email is required')
+    const password = process.env.ADMIN_PASSWORD || (await askPassword())
+    if (command === 'create') {
+      const user = await createAdminUser(client, {
+        email: values.email,
+        password,
+        name: values.name,
+      })
+      console.log(`Created admin ${user.email}.`)
+    } else {
+      const user = await setAdminPassword(client, values.email, password)
+      console.log(`Password of ${user.email} changed; their earlier sessions have ended.`)
+    }
+  })
+} catch (error) {
+  if (error instanceof AdminUserError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+/** Reads a password from the terminal without echoing it. */
+async function askPassword(): Promise<string> {
+  const { stdin, stdout } = process
+  if (!stdin.isTTY) throw new AdminUserError('Set ADMIN_PASSWORD (no terminal to ask on)')
+  stdout.write('Password: ')
+  stdin.setRawMode(true)
+  stdin.resume()
+  stdin.setEncoding('utf8')
+  let password = ''
+  return new Promise((resolve, reject) => {
+    const onData = (key: string) => {
+      for (const char of key) {
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false)
+          stdin.pause()
+          stdin.off('data', onData)
+          stdout.write('\n')
+          return resolve(password)
+        }
+        if (char === '\u0003') return reject(new AdminUserError('Cancelled'))
+        if (char === '\u007f') password = password.slice(0, -1)
+        else password += char
+      }
+    }
+    stdin.on('data', onData)
+  })
+}

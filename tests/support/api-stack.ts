@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { SanityClient } from '@sanity/client'
+import { lakeConfigFromEnv } from '../../lake/src/config'
+import { startLakeServer, type LakeServer } from '../../lake/src/server'
+import { createWriteClient, type ContentStoreConfig } from '../../adapters/cms/content-store'
+import { apiConfigFromEnv } from '../../adapters/server/config'
+import { startApiServer, type ApiServer } from '../../adapters/server/start'
+
+/**
+ * The real stack on 127.0.0.1 over a fresh temp DATA_DIR: an embedded lake and the adapters
+ * server in front of it (or, with LEGACY_PHP_URL in `env`, the server alone in pass-through
+ * mode). Used by the contract, security and end-to-end suites.
+ */
+export interface ApiStack {
+  /** Where the server answers, e.g. http://127.0.0.1:40123 */
+  url: string
+  /** The legacy API base: `${url}/api` (admin.php lives at `${apiUrl}/admin.php`). */
+  apiUrl: string
+  dataDir: string
+  adminEmail: string
+  adminPassword: string
+  /** The lake behind the server (absent in pass-through mode). */
+  lake?: LakeServer
+  store?: ContentStoreConfig
+  /** A write client over the same lake, for assertions on what was stored. */
+  client?: SanityClient
+  server: ApiServer
+  /** Logs in as the admin and gives the token. */
+  login(): Promise<string>
+  close(): Promise<void>
+}
+
+export interface ApiStackOptions {
+  env?: Record<string, string>
+  now?: () => Date
+}
+
+export const TEST_ADMIN_EMAIL = 'admin@example.com'
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
+
+export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiStack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-stack-'))
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    CAREERS_RATE_LIMIT: '1000',
+    ...options.env,
+  }
+  const config = apiConfigFromEnv(env)
+  let lake: LakeServer | undefined
+  let store: ContentStoreConfig | undefined
+  if (!config.legacyPhpUrl) {
+    lake = await startLakeServer(
+      lakeConfigFromEnv({ DATA_DIR: dataDir, LAKE_PORT: '0', LAKE_HOST: '127.0.0.1' }),
+    )
+    store = {
+      projectId: lake.lake.config.projectId,
+      dataset: lake.lake.config.datasets[0]!,
+      apiHost: lake.url,
+      apiVersion: '2025-02-19',
+      cdnBase: lake.url,
+      hosted: false,
+      writeToken: lake.lake.tokens.writeToken,
+    }
+  }
+  let server: ApiServer
+  try {
+    server = await startApiServer(config, { store, now: options.now })
+  } catch (error) {
+    await lake?.close()
+    throw error
+  }
+  const apiUrl = `${server.url}/api`
+  const adminEmail = config.adminEmail ?? TEST_ADMIN_EMAIL
+  const adminPassword = config.adminPassword ?? TEST_ADMIN_PASSWORD
+  return {
+    url: server.url,
+    apiUrl,
+    dataDir,
+    adminEmail,
+    adminPassword,
+    lake,
+    store,
+    client: store ? createWriteClient(store) : undefined,
+    server,
+    async login() {
+      const response = await fetch(`${apiUrl}/admin.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+      })
+      const body = (await response.json()) as { token?: string }
+      if (!response.ok || !body.token) throw new Error(`Login failed: ${response.status}`)
+      return body.token
+    },
+    async close() {
+      await server.close()
+      await lake?.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
