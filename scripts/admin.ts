@@ -1,3 +1,4 @@
+import './lib/load-env'
 import { parseArgs } from 'node:util'
 import {
   AdminUserError,

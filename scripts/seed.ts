@@ -1,3 +1,4 @@
+import './lib/load-env'
 import { seedDocuments } from './seed/content/index'
 import { loadSeed } from './seed/load-seed'
 import { withContentStore } from './lib/with-content-store'

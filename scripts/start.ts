@@ -1,3 +1,4 @@
+import './lib/load-env'
 import { createClient } from '@sanity/client'
 import { contentStoreConfigFromEnv, type ContentStoreConfig } from '../adapters/cms/content-store'
 import { apiConfigFromEnv } from '../adapters/server/config'

@@ -34,11 +34,17 @@ export function buildPassThroughApp(legacyPhpUrl: string, options: ApiAppOptions
   app.register(
     async (api) => {
       for (const route of LEGACY_ROUTES) {
-        api.all(`/${route}`, (request, reply) => forward(request.raw, reply, `${base}/${route}`))
+        api.all(`/${route}`, async (request, reply) => {
+          await forward(request.raw, reply, `${base}/${route}`)
+          // Tells Fastify the reply is being sent (a stream), not forgotten.
+          return reply
+        })
       }
-      api.all<{ Params: { filename: string } }>('/video/:filename', (request, reply) =>
-        forward(request.raw, reply, `${base}/video/${encodeURIComponent(request.params.filename)}`),
-      )
+      api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
+        const name = encodeURIComponent(request.params.filename)
+        await forward(request.raw, reply, `${base}/video/${name}`)
+        return reply
+      })
     },
     { prefix: '/api' },
   )

@@ -1,0 +1,141 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APPLICATION_SUBMITTED_CONTACT_SOON } from '../../adapters/contract/messages'
+import { startApiStack, type ApiStack } from '../support/api-stack'
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+async function startMailSink() {
+  const messages: Array<{ from: string; to: string[]; raw: string }> = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const application = {
+  fullname: 'Amal Haddad',
+  email: 'amal@example.com',
+  phone: '+971 50 123 4567',
+  position: 'warehouse-manager',
+  experience: '5-10',
+  education: 'bachelor',
+  location: 'remote',
+  coverletter: 'I ran a bonded warehouse\nfor six years.',
+}
+
+function applicationForm(resume: { bytes: Buffer; name: string } | null): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(application)) form.set(name, value)
+  if (resume) form.set('resume', new Blob([new Uint8Array(resume.bytes)]), resume.name)
+  return form
+}
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+
+describe('careers.php: stored privately and mailed to the careers mailbox', () => {
+  let mail: Awaited<ReturnType<typeof startMailSink>>
+  let stack: ApiStack
+
+  beforeAll(async () => {
+    mail = await startMailSink()
+    stack = await startApiStack({
+      env: { SMTP_URL: mail.url, CAREERS_MAIL_TO: 'careers@example.com' },
+    })
+  })
+  afterAll(async () => {
+    await stack?.close()
+    await mail?.close()
+  })
+
+  it('accepts the multipart reading: résumé kept in private storage, never as a lake asset', async () => {
+    const assetsBefore = await stack.client!.fetch<number>('count(*[_type == "sanity.fileAsset"])')
+    const response = await fetch(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      body: applicationForm({ bytes: pdf, name: '../../My CV.pdf' }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: APPLICATION_SUBMITTED_CONTACT_SOON })
+
+    const stored = await stack.client!.fetch<
+      Array<{ _id: string; fullname: string; resume: { storedName: string; originalName: string } }>
+    >('*[_type == "careerApplication"]', {}, { perspective: 'raw' })
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!._id.startsWith('private.careerApplication.')).toBe(true)
+    expect(stored[0]!.fullname).toBe('Amal Haddad')
+    expect(stored[0]!.resume.originalName).toBe('My CV.pdf')
+    const resumePath = path.join(stack.dataDir, 'private', 'resumes', stored[0]!.resume.storedName)
+    expect(fs.readFileSync(resumePath)).toEqual(pdf)
+    expect(fs.statSync(resumePath).mode & 0o077).toBe(0)
+    expect(await stack.client!.fetch<number>('count(*[_type == "sanity.fileAsset"])')).toBe(
+      assetsBefore,
+    )
+
+    // Anonymous readers of the lake never see applications.
+    const anonymous = await fetch(
+      `${stack.lake!.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "careerApplication"]')}`,
+    )
+    expect(((await anonymous.json()) as { result: unknown[] }).result).toEqual([])
+  })
+
+  it('mails the application with the résumé attached and the applicant as Reply-To', async () => {
+    await expect.poll(() => mail.messages.length, { timeout: 5000 }).toBeGreaterThanOrEqual(1)
+    const message = mail.messages[0]!
+    expect(message.to).toEqual(['careers@example.com'])
+    expect(message.raw).toMatch(/^Reply-To: amal@example\.com/m)
+    expect(message.raw).toMatch(/^Subject: Job application: warehouse-manager - Amal Haddad/m)
+    expect(message.raw).toContain('filename=resume.pdf')
+    expect(message.raw).not.toContain('My CV')
+  })
+
+  it('accepts the JSON reading with the résumé as a file name only', async () => {
+    const response = await fetch(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...application, resume: 'cv.docx' }),
+    })
+    expect(response.status).toBe(200)
+    const stored = await stack.client!.fetch<Array<{ resume: unknown }>>(
+      '*[_type == "careerApplication" && defined(resume.fileNameOnly)]',
+      {},
+      { perspective: 'raw' },
+    )
+    expect(stored.map((doc) => doc.resume)).toEqual([{ fileNameOnly: 'cv.docx' }])
+  })
+
+  it('refuses a header-injection attempt before anything is stored or mailed', async () => {
+    const mailed = mail.messages.length
+    const response = await fetch(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...application, fullname: 'A\r\nBcc: x@evil.example', resume: null }),
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/fullname/)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mail.messages.length).toBe(mailed)
+  })
+})
