@@ -4,13 +4,13 @@ import {
   aboutGetRequestSchema,
   aboutSaveFieldsSchema,
 } from '../../contract/about'
+import { MEDIA_CENTER_MAX_PHOTOS } from '../../contract/limits'
 import {
   MEDIA_CENTER_FILE_SLOTS,
   mediaCenterGetRequestSchema,
   mediaCenterPhotoIndex,
   mediaCenterSaveFieldsSchema,
 } from '../../contract/media-center'
-import { MEDIA_CENTER_MAX_PHOTOS } from '../../contract/limits'
 import { ABOUT_SAVED, DATA_SAVED, MEDIA_CENTER_SAVED } from '../../contract/messages'
 import {
   TRACKSHIP_FILE_SLOTS,
@@ -24,82 +24,60 @@ import {
   saveAboutPage,
   saveMediaCenter,
   saveTrackShipmentPage,
-  type NewImages,
 } from '../../cms/content-pages'
 import type { ApiDependencies } from '../dependencies'
-import { bodyKind, jsonObjectBody, parseInput, requireAdmin } from '../http/requests'
-import { slotRules, uploadFiles, withMultipartSave } from './upload-helpers'
+import { contentRoute } from './content-route'
+import { slotRules, uploadFiles } from './upload-helpers'
 
 /**
  * about.php, trackship.php, media-center.php: multipart `mode=post` saves the singleton page,
  * JSON `{mode:'get'}` reads its current values (a compatible extension for the admin screens).
  */
 export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
-  const options = { config: { errorStyle: 'content' as const } }
+  const { client, store } = deps
 
-  app.post('/about.php', options, async (request, reply) => {
-    if (bodyKind(request) === 'json') {
-      parseInput(aboutGetRequestSchema, jsonObjectBody(request))
-      return reply.send({ success: true, data: await readAboutPage(deps.client, deps.store) })
-    }
-    await requireAdmin(request, deps)
-    const rules = slotRules(ABOUT_FILE_SLOTS, ['visionPoints'])
-    await withMultipartSave(request, deps, rules, aboutSaveFieldsSchema, async (fields, files) => {
-      const images: NewImages = Object.fromEntries(await uploadFiles(deps, files))
-      await saveAboutPage(deps.client, fields, images)
-    })
-    return reply.send({ success: true, message: ABOUT_SAVED })
+  contentRoute(app, deps, {
+    path: '/about.php',
+    readRequest: aboutGetRequestSchema,
+    read: () => readAboutPage(client, store),
+    rules: slotRules(ABOUT_FILE_SLOTS, ['visionPoints']),
+    saveFields: aboutSaveFieldsSchema,
+    saved: ABOUT_SAVED,
+    save: async (fields, files) =>
+      saveAboutPage(client, fields, Object.fromEntries(await uploadFiles(deps, files))),
   })
 
-  app.post('/trackship.php', options, async (request, reply) => {
-    if (bodyKind(request) === 'json') {
-      parseInput(trackshipGetRequestSchema, jsonObjectBody(request))
-      return reply.send({
-        success: true,
-        data: await readTrackShipmentPage(deps.client, deps.store),
-      })
-    }
-    await requireAdmin(request, deps)
-    const rules = slotRules(TRACKSHIP_FILE_SLOTS, [])
-    await withMultipartSave(
-      request,
-      deps,
-      rules,
-      trackshipSaveFieldsSchema,
-      async (fields, files) => {
-        const images: NewImages = Object.fromEntries(await uploadFiles(deps, files))
-        await saveTrackShipmentPage(deps.client, fields, images)
-      },
-    )
-    return reply.send({ success: true, message: DATA_SAVED })
+  contentRoute(app, deps, {
+    path: '/trackship.php',
+    readRequest: trackshipGetRequestSchema,
+    read: () => readTrackShipmentPage(client, store),
+    rules: slotRules(TRACKSHIP_FILE_SLOTS, []),
+    saveFields: trackshipSaveFieldsSchema,
+    saved: DATA_SAVED,
+    save: async (fields, files) =>
+      saveTrackShipmentPage(client, fields, Object.fromEntries(await uploadFiles(deps, files))),
   })
 
-  app.post('/media-center.php', options, async (request, reply) => {
-    if (bodyKind(request) === 'json') {
-      parseInput(mediaCenterGetRequestSchema, jsonObjectBody(request))
-      return reply.send({ success: true, data: await readMediaCenter(deps.client, deps.store) })
-    }
-    await requireAdmin(request, deps)
-    const rules = slotRules(MEDIA_CENTER_FILE_SLOTS, ['news', 'videoLinks'], {
+  contentRoute(app, deps, {
+    path: '/media-center.php',
+    readRequest: mediaCenterGetRequestSchema,
+    read: () => readMediaCenter(client, store),
+    rules: slotRules(MEDIA_CENTER_FILE_SLOTS, ['news', 'videoLinks'], {
       fileKind: (field) => (mediaCenterPhotoIndex(field) === null ? null : 'image'),
       maxFiles: MEDIA_CENTER_MAX_PHOTOS,
-    })
-    await withMultipartSave(
-      request,
-      deps,
-      rules,
-      mediaCenterSaveFieldsSchema,
-      async (fields, files) => {
-        const ids = await uploadFiles(deps, files)
-        const photos = files
-          .map((file) => ({ index: mediaCenterPhotoIndex(file.field), id: ids.get(file.field) }))
-          .filter((photo): photo is { index: number; id: string } => photo.index !== null)
-          .sort((a, b) => a.index - b.index)
-          .map((photo) => photo.id)
-        const banner = ids.get('bannerImage')
-        await saveMediaCenter(deps.client, fields, banner ? { bannerImage: banner } : {}, photos)
-      },
-    )
-    return reply.send({ success: true, message: MEDIA_CENTER_SAVED })
+    }),
+    saveFields: mediaCenterSaveFieldsSchema,
+    saved: MEDIA_CENTER_SAVED,
+    async save(fields, files) {
+      const ids = await uploadFiles(deps, files)
+      // Photos in `photos[n]` order, whatever order the parts arrived in.
+      const photos = files
+        .map((file) => ({ index: mediaCenterPhotoIndex(file.field), id: ids.get(file.field) }))
+        .filter((photo): photo is { index: number; id: string } => photo.index !== null)
+        .sort((a, b) => a.index - b.index)
+        .map((photo) => photo.id)
+      const banner = ids.get('bannerImage')
+      await saveMediaCenter(client, fields, banner ? { bannerImage: banner } : {}, photos)
+    },
   })
 }
