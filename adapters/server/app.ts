@@ -1,9 +1,14 @@
+import type { Duplex } from 'node:stream'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
 import type { ApiDependencies } from './dependencies'
 import { ApiError } from './http/api-error'
-import { registerSecurityHeaders } from './http/security-headers'
+import {
+  API_CONTENT_SECURITY_POLICY,
+  registerSecurityHeaders,
+  SECURITY_HEADERS,
+} from './http/security-headers'
 import { authRoutes } from './routes/auth-routes'
 import { careersRoutes } from './routes/careers-routes'
 import { homeRoutes } from './routes/home-routes'
@@ -44,6 +49,9 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
       ignoreTrailingSlash: false,
       ignoreDuplicateSlashes: false,
     },
+    // Requests Node's HTTP parser rejects never reach a route or a hook: answer them here, with
+    // the same headers as every other reply.
+    clientErrorHandler: answerClientError,
   })
   registerSecurityHeaders(app)
   app.register(cors, {
@@ -113,6 +121,30 @@ export function buildApiApp(deps: ApiDependencies, options: { logger?: boolean }
     { prefix: '/api' },
   )
   return app
+}
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy()
+  const tooLargeHeaders = error.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLargeHeaders ? 431 : 400
+  const body = JSON.stringify({
+    error: tooLargeHeaders ? 'The request headers are too large' : 'Malformed HTTP request',
+    code: tooLargeHeaders ? 'headers_too_large' : 'bad_request',
+  })
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLargeHeaders ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${head}\r\n\r\n${body}`,
+  )
 }
 
 /** Any other method on a legacy route: 405 with the allowed ones. */

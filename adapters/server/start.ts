@@ -64,7 +64,9 @@ export async function createDependencies(
   const client = createWriteClient(store)
   const secret = resolveAuthSecret(config.dataDir, { AUTH_SECRET: config.authSecret })
   if (config.adminEmail && config.adminPassword) {
-    const { user, action } = await ensureAdmin(client, config.adminEmail, config.adminPassword)
+    const { user, action } = await ensureAdmin(client, config.adminEmail, config.adminPassword, {
+      now: now(),
+    })
     if (action !== 'unchanged') console.log(`[api] admin ${user.email} ${action}`)
   }
   const homeList = new HomeListCache(client)

@@ -7,6 +7,7 @@ import {
 import { MEDIA_CENTER_MAX_PHOTOS } from '../../contract/limits'
 import {
   MEDIA_CENTER_FILE_SLOTS,
+  MEDIA_CENTER_PHOTO_FIELD_PATTERN,
   mediaCenterGetRequestSchema,
   mediaCenterPhotoIndex,
   mediaCenterSaveFieldsSchema,
@@ -26,6 +27,7 @@ import {
   saveTrackShipmentPage,
 } from '../../cms/content-pages'
 import type { ApiDependencies } from '../dependencies'
+import { tooLarge } from '../http/api-error'
 import { contentRoute } from './content-route'
 import { slotRules, uploadFiles } from './upload-helpers'
 
@@ -63,7 +65,7 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
     readRequest: mediaCenterGetRequestSchema,
     read: () => readMediaCenter(client, store),
     rules: slotRules(MEDIA_CENTER_FILE_SLOTS, ['news', 'videoLinks'], {
-      fileKind: (field) => (mediaCenterPhotoIndex(field) === null ? null : 'image'),
+      fileKind: photoKind,
       maxFiles: MEDIA_CENTER_MAX_PHOTOS,
     }),
     saveFields: mediaCenterSaveFieldsSchema,
@@ -80,4 +82,13 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
       await saveMediaCenter(client, fields, banner ? { bannerImage: banner } : {}, photos)
     },
   })
+}
+
+/** `photos[n]` parts are images; one numbered past the cap is a request over its limit. */
+function photoKind(field: string): 'image' | null {
+  if (mediaCenterPhotoIndex(field) !== null) return 'image'
+  if (MEDIA_CENTER_PHOTO_FIELD_PATTERN.test(field)) {
+    throw tooLarge(`At most ${MEDIA_CENTER_MAX_PHOTOS} photos per save`)
+  }
+  return null
 }

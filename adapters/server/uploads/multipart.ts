@@ -26,7 +26,10 @@ import {
 
 /** What a multipart call accepts. Anything else is refused before it is stored. */
 export interface MultipartRules {
-  /** The kind of file a field takes, or null when the field takes no file. */
+  /**
+   * The kind of file a field takes, or null when the field takes no file. May throw an
+   * ApiError to refuse a field it knows (a photo past the cap: 413).
+   */
   fileKind(field: string): FileKind | null
   /** Fields holding JSON (256 KiB cap); every other text field has the 64 KiB cap. */
   jsonFields: readonly string[]
@@ -144,7 +147,13 @@ export function receiveMultipart(
 
     busboy.on('file', (field, stream, info) => {
       if (failure || !claim(field)) return void stream.resume()
-      const kind = rules.fileKind(field)
+      let kind: FileKind | null
+      try {
+        kind = rules.fileKind(field)
+      } catch (error) {
+        stream.resume()
+        return fail(error)
+      }
       if (!kind) {
         stream.resume()
         return fail(badRequest(`Unexpected file field "${printable(field)}"`, 'unexpected_field'))
