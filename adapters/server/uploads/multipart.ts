@@ -80,7 +80,11 @@ export function receiveMultipart(
   // Cheap, and survives another instance sweeping an idle folder.
   fs.mkdirSync(tempDir, { recursive: true, mode: 0o700 })
   const tempPaths: string[] = []
+  // A write stream destroyed before its file was opened still opens (creates) it afterwards:
+  // removal waits until every stream has closed, or the file would come back after the rm.
+  const closed: Promise<unknown>[] = []
   const discard = async () => {
+    await Promise.all(closed)
     await Promise.all(tempPaths.map((file) => fs.promises.rm(file, { force: true })))
   }
 
@@ -170,8 +174,10 @@ export function receiveMultipart(
       tempPaths.push(tempPath)
       const guard = new FileGuard(field, kind)
       active.add(guard)
+      const out = fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })
+      closed.push(new Promise<void>((resolve) => out.once('close', () => resolve())))
       pending.push(
-        pipeline(stream, guard, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }))
+        pipeline(stream, guard, out)
           .then(async () => {
             if (failure) return
             if (guard.size === 0 && originalName === '') return // left out
