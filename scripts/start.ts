@@ -2,10 +2,12 @@ import './lib/load-env'
 import { createClient } from '@sanity/client'
 import { contentStoreConfigFromEnv, type ContentStoreConfig } from '../adapters/cms/content-store'
 import { apiConfigFromEnv } from '../adapters/server/config'
+import { loadSiteBuild, type SiteBuild } from '../adapters/server/site/site-build'
 import { startApiServer } from '../adapters/server/start'
 import { lakeConfigFromEnv } from '../lake/src/config'
 import { startLakeServer, type LakeServer } from '../lake/src/server'
 import { seedDocuments } from './seed/content/index'
+import { ensureWebBuild } from './lib/ensure-web-build'
 import { loadSeed } from './seed/load-seed'
 
 /**
@@ -49,7 +51,16 @@ if (!hosted && !apiConfig.legacyPhpUrl) {
   store = contentStoreConfigFromEnv()
 }
 
-const api = await startApiServer(apiConfig, { store, logger: process.env.LOG_REQUESTS === '1' })
+let site: { build: SiteBuild } | undefined
+if (store) {
+  ensureWebBuild()
+  site = { build: await loadSiteBuild() }
+}
+const api = await startApiServer(apiConfig, {
+  store,
+  site,
+  logger: process.env.LOG_REQUESTS === '1',
+})
 
 const login = apiConfig.adminEmail
   ? `log in as ${apiConfig.adminEmail} (ADMIN_EMAIL / ADMIN_PASSWORD)`

@@ -1,6 +1,11 @@
 import type { Duplex } from 'node:stream'
 import cors from '@fastify/cors'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
 import type { ApiDependencies } from './dependencies'
 import { ApiError } from './http/api-error'
@@ -69,7 +74,10 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
 /**
  * The legacy API over the CMS: `/api/<name>.php` and `/api/video/{filename}`.
  */
-export function buildApiApp(deps: ApiDependencies, options: { logger?: boolean } = {}) {
+export function buildApiApp(
+  deps: ApiDependencies,
+  options: { logger?: boolean; site?: (app: FastifyInstance) => void } = {},
+) {
   const app = createBaseApp({
     trustProxy: deps.config.trustProxy,
     corsOrigins: deps.config.corsOrigins,
@@ -104,11 +112,6 @@ export function buildApiApp(deps: ApiDependencies, options: { logger?: boolean }
     return reply.send(errorBody(request, message, refusal?.code ?? 'server_error'))
   })
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).type('application/json; charset=utf-8')
-    return reply.send({ error: 'Not found', code: 'not_found' })
-  })
-
   app.register(
     async (api) => {
       authRoutes(api, deps)
@@ -117,10 +120,19 @@ export function buildApiApp(deps: ApiDependencies, options: { logger?: boolean }
       careersRoutes(api, deps)
       videoRoute(api, deps)
       methodNotAllowed(api)
+      api.setNotFoundHandler(jsonNotFound)
     },
     { prefix: '/api' },
   )
+  // Everything outside /api is the site's, when one is served on this port.
+  if (options.site) options.site(app)
+  else app.setNotFoundHandler(jsonNotFound)
   return app
+}
+
+function jsonNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  reply.code(404).type('application/json; charset=utf-8')
+  return reply.send({ error: 'Not found', code: 'not_found' })
 }
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {

@@ -31,6 +31,8 @@ const apiEnvSchema = z.object({
    * spoofed header cannot dodge the login lockout (research A3).
    */
   TRUST_PROXY: optionalString,
+  /** The site's public origin, for canonical URLs and the sitemap (default http://localhost:PORT). */
+  SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Browser origins allowed to call /api cross-origin (exact match, comma separated). */
   API_CORS_ORIGINS: z.string().default(''),
 })
@@ -49,6 +51,7 @@ export interface ApiConfig {
   careersRateLimitPerHour: number
   trustProxy: boolean | number | string[]
   corsOrigins: string[]
+  siteUrl?: string
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -74,6 +77,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     careersMailFrom: e.CAREERS_MAIL_FROM,
     careersRateLimitPerHour: e.CAREERS_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     corsOrigins: e.API_CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -9,6 +9,8 @@ import { createCareersMailer } from './careers/careers-mailer'
 import type { ApiConfig } from './config'
 import type { ApiDependencies } from './dependencies'
 import { HomeListCache } from './routes/home-list-cache'
+import type { SiteBuild, SiteContentConfig } from './site/site-build'
+import { siteRoutes } from './site/site-routes'
 import { createUploadTempDir } from './uploads/multipart'
 
 export interface ApiServer {
@@ -25,8 +27,8 @@ export interface StartApiOptions {
   logger?: boolean
   /** A clock for tests (token expiry, lockout). */
   now?: () => Date
-  /** Extra routes on the same port (the site, later). */
-  extend?: (app: FastifyInstance) => void | Promise<void>
+  /** Serve the public site (a build of web/) on the same port. */
+  site?: { build: SiteBuild }
 }
 
 /** Builds and starts the API on `config.host:config.port` (0 picks a free port). */
@@ -41,18 +43,32 @@ export async function startApiServer(
   }
   if (config.legacyPhpUrl) {
     const app = buildPassThroughApp(config.legacyPhpUrl, appOptions)
-    await options.extend?.(app)
     return listen(app, config, 'pass-through', async () => {})
   }
   if (!options.store)
     throw new Error('startApiServer needs a content store unless LEGACY_PHP_URL is set')
   const deps = await createDependencies(config, options.store, options.now)
-  const app = buildApiApp(deps, { logger: options.logger })
-  await options.extend?.(app)
-  return listen(app, config, 'cms', async () => {
+  const store = options.store
+  let site: { close(): void } | null = null
+  const app = buildApiApp(deps, {
+    logger: options.logger,
+    site: options.site
+      ? (root) => {
+          site = siteRoutes(root, {
+            build: options.site!.build,
+            origin: config.siteUrl ?? `http://localhost:${config.port}`,
+            ...siteContentLocations(store),
+            client: deps.client,
+          })
+        }
+      : undefined,
+  })
+  const server = await listen(app, config, 'cms', async () => {
     deps.homeList.close()
     deps.mailer?.close()
+    site?.close()
   })
+  return server
 }
 
 /** Everything the CMS routes need; creates or updates the ADMIN_EMAIL admin. */
@@ -109,5 +125,31 @@ async function listen(
       await cleanup()
       await app.close()
     },
+  }
+}
+
+/**
+ * Where browsers and the server renderer read public content. The embedded lake's public reads
+ * are served on the site's own origin under /lake (the lake itself listens on loopback only);
+ * a hosted project is read from Sanity's API CDN and asset CDN directly.
+ */
+export function siteContentLocations(store: ContentStoreConfig): {
+  publicContent: SiteContentConfig
+  serverQueryUrl: string
+  lakeUrl?: string
+} {
+  const queryPath = `/v${store.apiVersion}/data/query/${store.dataset}`
+  const base = { projectId: store.projectId, dataset: store.dataset, apiVersion: store.apiVersion }
+  if (store.hosted) {
+    const queryUrl = `https://${store.projectId}.apicdn.sanity.io${queryPath}`
+    return {
+      publicContent: { ...base, queryUrl, cdnBase: 'https://cdn.sanity.io' },
+      serverQueryUrl: queryUrl,
+    }
+  }
+  return {
+    publicContent: { ...base, queryUrl: `/lake${queryPath}`, cdnBase: '/lake' },
+    serverQueryUrl: `${store.apiHost}${queryPath}`,
+    lakeUrl: store.apiHost,
   }
 }

@@ -966,3 +966,287 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
   | Slug
+
+// Source: ../web/src/content/queries.ts
+// Variable: LAYOUT_QUERY
+// Query: *[_id == "siteSettings"][0]{  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,  copyright,  headerNavigation[]{_key, label, href, children[]{_key, label, href}},  quickLinks[]{_key, label, href},  notFound}
+export type LAYOUT_QUERY_RESULT =
+  | {
+      companyName: null
+      logo: null
+      tagline: null
+      phones: null
+      infoEmail: null
+      careersEmail: null
+      address: null
+      social: null
+      footerBlurb: null
+      copyright: null
+      headerNavigation: null
+      quickLinks: null
+      notFound: null
+    }
+  | {
+      companyName: null
+      logo: null
+      tagline: null
+      phones: Array<string> | null
+      infoEmail: null
+      careersEmail: null
+      address: null
+      social: null
+      footerBlurb: null
+      copyright: null
+      headerNavigation: null
+      quickLinks: null
+      notFound: null
+    }
+  | {
+      companyName: string | null
+      logo: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+      tagline: string | null
+      phones: Array<string> | null
+      infoEmail: string | null
+      careersEmail: string | null
+      address: string | null
+      social: {
+        facebook?: string
+        linkedin?: string
+        twitter?: string
+        whatsapp?: string
+      } | null
+      footerBlurb: string | null
+      copyright: string | null
+      headerNavigation: Array<{
+        _key: string
+        label: string | null
+        href: string | null
+        children: Array<{
+          _key: string
+          label: string | null
+          href: string | null
+        }> | null
+      }> | null
+      quickLinks: Array<{
+        _key: string
+        label: string | null
+        href: string | null
+      }> | null
+      notFound: {
+        heading?: string
+        title?: string
+        text?: string
+        buttonLabel?: string
+      } | null
+    }
+  | null
+
+// Source: ../web/src/content/queries.ts
+// Variable: REDIRECT_QUERY
+// Query: *[_type == "redirect" && from == $path][0]{to, permanent}
+export type REDIRECT_QUERY_RESULT = {
+  to: string | null
+  permanent: boolean | null
+} | null
+
+// Source: ../web/src/content/queries.ts
+// Variable: HOME_QUERY
+// Query: {  "page": *[_id == "homePage"][0]{    navCards[]{_key, title, href, icon, description},    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel  },  "slides": *[_type == "heroSlide"] | order(order asc){    _id, title, description, poster,    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref  },  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials  },  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  },  "statistics": *[_type == "statistic"] | order(order asc){    _id, value, decimals, prefix, suffix, label, icon  },  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, countryCode, flag}}
+export type HOME_QUERY_RESULT = {
+  page:
+    | {
+        navCards: null
+        servicesTitle: null
+        servicesSubtitle: null
+        statisticsTitle: null
+        testimonialsTitle: null
+        testimonialsSubtitle: null
+        presenceTitle: null
+        presenceSubtitle: null
+        officeCardCaption: null
+        exploreLocationsLabel: null
+      }
+    | {
+        navCards: null
+        servicesTitle: string | null
+        servicesSubtitle: string | null
+        statisticsTitle: null
+        testimonialsTitle: null
+        testimonialsSubtitle: null
+        presenceTitle: null
+        presenceSubtitle: null
+        officeCardCaption: null
+        exploreLocationsLabel: null
+      }
+    | {
+        navCards: Array<{
+          _key: string
+          title: string | null
+          href: string | null
+          icon: IconName | null
+          description: string | null
+        }> | null
+        servicesTitle: string | null
+        servicesSubtitle: string | null
+        statisticsTitle: string | null
+        testimonialsTitle: string | null
+        testimonialsSubtitle: string | null
+        presenceTitle: string | null
+        presenceSubtitle: string | null
+        officeCardCaption: string | null
+        exploreLocationsLabel: string | null
+      }
+    | null
+  slides: Array<{
+    _id: string
+    title: string | null
+    description: string | null
+    poster: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    webm: string | null
+    mp4: string | null
+  }>
+  entry: {
+    _id: string
+    videos: Array<{
+      _key: string
+      ref: string | null
+    }> | null
+    slogans: Array<string> | null
+    subSlogans: Array<string> | null
+    testimonials: Array<string> | null
+  } | null
+  services: Array<{
+    _id: string
+    title: string | null
+    heading: string | null
+    description: string | null
+    icon: IconName | null
+    iconColor: string | null
+    iconBackground: string | null
+    backgroundImage: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    link: string | null
+  }>
+  statistics: Array<{
+    _id: string
+    value: number | null
+    decimals: number | null
+    prefix: string | null
+    suffix: string | null
+    label: string | null
+    icon: IconName | null
+  }>
+  testimonials: Array<{
+    _id: string
+    quote: string | null
+    author: string | null
+    role: string | null
+    rating: number | null
+  }>
+  offices: Array<{
+    _id: string
+    officeId: string | null
+    region: string | null
+    countryCode: string | null
+    flag: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+  }>
+}
+
+// Source: ../web/src/content/queries.ts
+// Variable: SERVICES_QUERY
+// Query: {  "page": *[_id == "servicesPage"][0]{hero, introTitle, intro},  "home": *[_id == "homePage"][0]{servicesTitle, servicesSubtitle},  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  }}
+export type SERVICES_QUERY_RESULT = {
+  page:
+    | {
+        hero: null
+        introTitle: null
+        intro: null
+      }
+    | {
+        hero: PageHero | null
+        introTitle: null
+        intro: null
+      }
+    | {
+        hero: PageHero | null
+        introTitle: null
+        intro: InfoSection | null
+      }
+    | {
+        hero: PageHero | null
+        introTitle: null
+        intro: string | null
+      }
+    | {
+        hero: PageHero | null
+        introTitle: string | null
+        intro: string | null
+      }
+    | null
+  home:
+    | {
+        servicesTitle: null
+        servicesSubtitle: null
+      }
+    | {
+        servicesTitle: string | null
+        servicesSubtitle: string | null
+      }
+    | null
+  services: Array<{
+    _id: string
+    title: string | null
+    heading: string | null
+    description: string | null
+    icon: IconName | null
+    iconColor: string | null
+    iconBackground: string | null
+    backgroundImage: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    link: string | null
+  }>
+}
+
+// Query TypeMap
+import '@sanity/client'
+declare module '@sanity/client' {
+  interface SanityQueries {
+    '*[_id == "siteSettings"][0]{\n  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,\n  copyright,\n  headerNavigation[]{_key, label, href, children[]{_key, label, href}},\n  quickLinks[]{_key, label, href},\n  notFound\n}': LAYOUT_QUERY_RESULT
+    '*[_type == "redirect" && from == $path][0]{to, permanent}': REDIRECT_QUERY_RESULT
+    '{\n  "page": *[_id == "homePage"][0]{\n    navCards[]{_key, title, href, icon, description},\n    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,\n    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel\n  },\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, title, description, poster,\n    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref\n  },\n  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{\n    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials\n  },\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  },\n  "statistics": *[_type == "statistic"] | order(order asc){\n    _id, value, decimals, prefix, suffix, label, icon\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},\n  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, countryCode, flag}\n}': HOME_QUERY_RESULT
+    '{\n  "page": *[_id == "servicesPage"][0]{hero, introTitle, intro},\n  "home": *[_id == "homePage"][0]{servicesTitle, servicesSubtitle},\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  }\n}': SERVICES_QUERY_RESULT
+  }
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+/** The built site (`npm run build:web`): the browser bundle and the server renderer. */
+export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web')
+export const clientDir = path.join(webDir, 'dist', 'client')
+const serverEntry = path.join(webDir, 'dist', 'server', 'entry-server.js')
+
+/** What web/src/entry-server.tsx exports (kept structural: server code never imports web/src). */
+export interface SiteRenderer {
+  render(input: {
+    url: string
+    origin: string
+    config: SiteContentConfig
+    serverQueryUrl?: string
+  }): Promise<
+    | {
+        kind: 'page'
+        status: 200 | 404
+        head: string
+        html: string
+        state: string
+        pageSource: string
+      }
+    | { kind: 'redirect'; status: 301 | 302; location: string }
+  >
+  publicPaths: string[]
+}
+
+/** web/src/content/site-config.ts SiteConfig. */
+export interface SiteContentConfig {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  queryUrl: string
+  cdnBase: string
+}
+
+export interface SiteBuild {
+  renderer: SiteRenderer
+  /** dist/client/index.html with its placeholders. */
+  template: string
+  /** Client manifest: source path -> chunk file and its imports. */
+  manifest: Record<string, { file: string; imports?: string[] }>
+}
+
+export async function loadSiteBuild(): Promise<SiteBuild> {
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`The site is not built (${serverEntry} is missing): run npm run build:web`)
+  }
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as SiteRenderer
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as SiteBuild['manifest']
+  return { renderer, template, manifest }
+}
+
+/** `<link rel="modulepreload">` for a page's chunk and the chunks it imports. */
+export function preloadLinks(build: SiteBuild, source: string): string {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const entry = build.manifest[key]
+    if (!entry || files.has(entry.file)) return
+    files.add(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  visit(source)
+  return [...files]
+    .filter((file) => !build.template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ')
+}

@@ -1,0 +1,216 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream } from 'node:stream/web'
+import type { SanityClient } from '@sanity/client'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Subscription } from 'rxjs'
+import { PageCache } from './page-cache'
+import { clientDir, preloadLinks, type SiteBuild, type SiteContentConfig } from './site-build'
+
+export interface SiteOptions {
+  build: SiteBuild
+  /** The site's public origin (canonical URLs, sitemap), e.g. https://www.example.com */
+  origin: string
+  /** Content locations as browsers use them (in every page). */
+  publicContent: SiteContentConfig
+  /** The GROQ endpoint the server renders from (the lake over loopback, or the API CDN). */
+  serverQueryUrl: string
+  /** The embedded lake's base URL: its public reads are served under /lake on this origin. */
+  lakeUrl?: string
+  /** A client on the content store, to hear about content changes. */
+  client: SanityClient
+}
+
+/** Security policy of the HTML pages: scripts only from this origin, media from the CDN. */
+export function siteContentSecurityPolicy(cdnOrigins: string[]): string {
+  const cdn = cdnOrigins.join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Chakra (emotion) puts its styles in <style> elements.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${cdn}`.trim(),
+    `media-src 'self' ${cdn}`.trim(),
+    `connect-src 'self' ${cdn}`.trim(),
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/** Only public reads of the lake pass through /lake: published queries and the asset CDN. */
+const LAKE_PUBLIC_PATH =
+  /^\/(v\d{4}-\d{2}-\d{2}\/data\/query\/[a-z0-9_-]+|images\/[\w./-]+|files\/[\w./-]+)$/
+
+/**
+ * The public site on the API's port: the built assets, /lake (the embedded lake's public reads
+ * on this origin, so visitors never need the lake's own port), robots.txt, sitemap.xml, and every
+ * other path rendered on the server. Rendered pages are cached and the cache is dropped on every
+ * content change the store reports, so what an admin saves is in the next page load.
+ */
+export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(): void } {
+  const cache = new PageCache()
+  const cdnOrigins = [...new Set([options.publicContent.cdnBase, options.publicContent.queryUrl])]
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin)
+  const csp = siteContentSecurityPolicy(cdnOrigins)
+  const subscription: Subscription = options.client
+    .listen(
+      '*[!(_id in path("private.**"))]',
+      {},
+      {
+        events: ['welcome', 'mutation', 'reconnect'],
+        includeResult: false,
+        visibility: 'query',
+      },
+    )
+    .subscribe({ next: () => cache.invalidate(), error: () => cache.invalidate() })
+
+  app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) =>
+    sendFile(
+      reply,
+      path.join(clientDir, 'assets'),
+      request.params['*'],
+      'public, max-age=31536000, immutable',
+    ),
+  )
+  app.get('/favicon.svg', async (_request, reply) =>
+    sendFile(reply, clientDir, 'favicon.svg', 'public, max-age=86400'),
+  )
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600')
+    return [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /admin-login',
+      'Disallow: /api/',
+      `Sitemap: ${options.origin}/sitemap.xml`,
+      '',
+    ].join('\n')
+  })
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const urls = options.build.renderer.publicPaths
+      .filter((sitePath) => sitePath !== '/home')
+      .map((sitePath) => `  <url><loc>${options.origin}${sitePath}</loc></url>`)
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  })
+
+  if (options.lakeUrl) {
+    const lakeUrl = options.lakeUrl
+    app.get<{ Params: { '*': string } }>('/lake/*', async (request, reply) => {
+      const target = `/${request.params['*']}`
+      if (!LAKE_PUBLIC_PATH.test(target)) {
+        return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' })
+      }
+      const query = request.raw.url?.includes('?')
+        ? request.raw.url.slice(request.raw.url.indexOf('?'))
+        : ''
+      // No Authorization is ever forwarded: anonymous reads see published content only.
+      const headers: Record<string, string> = {}
+      if (request.headers.range) headers.range = request.headers.range
+      const upstream = await fetch(`${lakeUrl}${target}${query}`, { headers })
+      reply.code(upstream.status)
+      for (const name of [
+        'content-type',
+        'content-length',
+        'content-range',
+        'accept-ranges',
+        'etag',
+        'cache-control',
+        'last-modified',
+      ]) {
+        const value = upstream.headers.get(name)
+        if (value) reply.header(name, value)
+      }
+      if (!upstream.body) return reply.send()
+      return reply.send(Readable.fromWeb(upstream.body as ReadableStream))
+    })
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .type('application/json; charset=utf-8')
+        .send({ error: 'Method not allowed' })
+    }
+    if (request.url.startsWith('/api/') || request.url.startsWith('/lake/')) {
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({ error: 'Not found', code: 'not_found' })
+    }
+    const pathname = new URL(request.url, options.origin).pathname
+    reply.header('content-security-policy', csp)
+    const cached = cache.get(pathname)
+    if (cached) return sendPage(reply, cached.status, cached.html, 'hit')
+    const generation = cache.begin()
+    const result = await options.build.renderer.render({
+      url: request.url,
+      origin: options.origin,
+      config: options.publicContent,
+      serverQueryUrl: options.serverQueryUrl,
+    })
+    if (result.kind === 'redirect') {
+      return reply.code(result.status).header('location', result.location).send()
+    }
+    const html = options.build.template
+      .replace(
+        '<!--app-head-->',
+        `${result.head}\n    ${preloadLinks(options.build, result.pageSource)}`,
+      )
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', result.state)
+    // Not-found pages are not kept: any path can be asked for, the cache must stay small.
+    if (result.status === 200) cache.set(pathname, { status: result.status, html }, generation)
+    return sendPage(reply, result.status, html, 'miss')
+  })
+
+  return { close: () => subscription.unsubscribe() }
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string, cacheState: string) {
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      // Browsers and proxies revalidate every time: content changes show on the next load.
+      .header('cache-control', 'no-cache')
+      .header('x-render-cache', cacheState)
+      .send(html)
+  )
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+}
+
+/** A built file by name, never outside `dir` (no `..`, no absolute paths). */
+async function sendFile(reply: FastifyReply, dir: string, name: string, cacheControl: string) {
+  const resolved = path.resolve(dir, name)
+  const type = TYPES[path.extname(resolved)]
+  if (!resolved.startsWith(dir + path.sep) || !type) return notFound(reply)
+  const stat = await fs.promises.stat(resolved).catch(() => null)
+  if (!stat?.isFile()) return notFound(reply)
+  reply.type(type).header('cache-control', cacheControl).header('content-length', stat.size)
+  return reply.send(fs.createReadStream(resolved))
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' })
+}

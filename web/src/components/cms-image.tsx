@@ -1,0 +1,60 @@
+import type { ImgHTMLAttributes } from 'react'
+import { useContentClient } from '../content/content-client'
+import { imageBuilder, imageDimensions, type ImageSource } from '../content/media'
+
+const WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920]
+
+interface CmsImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height'
+> {
+  image: ImageSource | null | undefined
+  /** The widest the image is ever shown, in CSS pixels: caps the srcset. */
+  maxWidth: number
+  /** Crop to this aspect ratio (width / height); the image's own ratio otherwise. */
+  aspect?: number
+  sizes?: string
+  priority?: boolean
+}
+
+/**
+ * An image from the content store with a srcset of CDN-resized versions and explicit width and
+ * height (no layout shift). Empty alt when the editor gave none: decorative.
+ */
+export function CmsImage({
+  image,
+  maxWidth,
+  aspect,
+  sizes,
+  priority,
+  alt,
+  ...rest
+}: CmsImageProps) {
+  const { config } = useContentClient()
+  const natural = imageDimensions(image)
+  if (!image?.asset || !natural) return null
+  const ratio = aspect ?? natural.width / natural.height
+  const builder = imageBuilder(config)
+  const widths = WIDTHS.filter((width) => width <= Math.min(maxWidth * 2, natural.width))
+  if (widths.length === 0) widths.push(Math.min(maxWidth, natural.width))
+  const url = (width: number) => {
+    let b = builder.image(image).width(width).auto('format').quality(75)
+    if (aspect) b = b.height(Math.round(width / ratio)).fit('crop')
+    return b.url()
+  }
+  const displayWidth = Math.min(maxWidth, natural.width)
+  return (
+    <img
+      src={url(displayWidth)}
+      srcSet={widths.map((width) => `${url(width)} ${width}w`).join(', ')}
+      sizes={sizes ?? `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`}
+      width={displayWidth}
+      height={Math.round(displayWidth / ratio)}
+      alt={alt ?? image.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      {...rest}
+    />
+  )
+}

@@ -1,0 +1,9 @@
+/** Spec §9 header constants. */
+export const SCROLL_THRESHOLD_PX = 50
+/** Height of the header with the contact bar (top of the page) and without it (scrolled). */
+export const HEADER_OFFSET_TOP_PX = 138
+export const HEADER_OFFSET_SCROLLED_PX = 90
+export const CONTACT_BAR_HEIGHT_PX = HEADER_OFFSET_TOP_PX - HEADER_OFFSET_SCROLLED_PX
+/** A dropdown closes this long after the pointer leaves it. */
+export const DROPDOWN_CLOSE_DELAY_MS = 300
+export const FOOTER_LOGO_WIDTH_PX = 200

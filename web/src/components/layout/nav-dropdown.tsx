@@ -1,0 +1,122 @@
+import { Box, chakra } from '@chakra-ui/react'
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { DROPDOWN_CLOSE_DELAY_MS } from './layout-constants'
+
+export interface NavChild {
+  _key: string
+  label: string | null
+  href: string | null
+}
+
+/**
+ * A navigation dropdown: opens on hover and closes 300 ms after the pointer leaves (spec §9);
+ * the chevron button opens it for keyboard and touch users; Escape closes it and returns focus.
+ * The title itself is a link (the Services title goes to /service).
+ */
+export function NavDropdown(props: { label: string; href: string; items: NavChild[] }) {
+  const [open, setOpen] = useState(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current)
+    closeTimer.current = null
+  }
+  const openNow = () => {
+    cancelClose()
+    setOpen(true)
+  }
+  const closeLater = () => {
+    cancelClose()
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS)
+  }
+  useEffect(() => cancelClose, [])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <Box
+      position="relative"
+      onMouseEnter={openNow}
+      onMouseLeave={closeLater}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeLater()
+      }}
+      data-testid={`dropdown-${props.label}`}
+    >
+      <Box display="flex" alignItems="center">
+        <chakra.a
+          asChild
+          ps={{ lg: '2', xl: '3' }}
+          py="2"
+          whiteSpace="nowrap"
+          fontWeight="semibold"
+          color="brand.700"
+          _hover={{ color: 'accent.600' }}
+        >
+          <RouterLink to={props.href}>{props.label}</RouterLink>
+        </chakra.a>
+        <chakra.button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={`${props.label} menu`}
+          onClick={() => (open ? setOpen(false) : openNow())}
+          display="inline-flex"
+          p="1"
+          bg="transparent"
+          border="0"
+          cursor="pointer"
+          color="brand.700"
+        >
+          <ChevronDown size={16} aria-hidden />
+        </chakra.button>
+      </Box>
+      <chakra.ul
+        id={menuId}
+        hidden={!open}
+        role="list"
+        position="absolute"
+        insetStart="0"
+        top="100%"
+        minW="56"
+        m="0"
+        py="2"
+        px="0"
+        listStyleType="none"
+        bg="white"
+        boxShadow="lg"
+        borderRadius="md"
+        zIndex="dropdown"
+      >
+        {props.items.map((item) => (
+          <li key={item._key}>
+            <chakra.a
+              asChild
+              display="block"
+              px="4"
+              py="2"
+              color="gray.800"
+              _hover={{ bg: 'brand.50', color: 'brand.700' }}
+              _focusVisible={{ bg: 'brand.50' }}
+            >
+              <RouterLink to={item.href ?? '#'} onClick={() => setOpen(false)}>
+                {item.label}
+              </RouterLink>
+            </chakra.a>
+          </li>
+        ))}
+      </chakra.ul>
+    </Box>
+  )
+}

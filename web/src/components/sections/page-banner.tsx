@@ -1,0 +1,61 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { CmsImage } from '../cms-image'
+import type { ImageSource } from '../../content/media'
+import { HEADER_OFFSET_TOP_PX } from '../layout/layout-constants'
+
+/**
+ * A full-width banner with a dark overlay and the page heading, pulled up under the header
+ * (spec §2: 400 px, offset -138 px). The image is the page's LCP element: loaded eagerly.
+ */
+export function PageBanner(props: {
+  title: string
+  subtitle?: string | null
+  image: ImageSource | null | undefined
+  height?: number
+}) {
+  const height = props.height ?? 400
+  return (
+    <Box
+      position="relative"
+      h={`${height}px`}
+      mt={`-${HEADER_OFFSET_TOP_PX}px`}
+      overflow="hidden"
+      bg="brand.900"
+    >
+      <CmsImage
+        image={props.image}
+        maxWidth={1920}
+        aspect={1920 / height}
+        sizes="100vw"
+        priority
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+        }}
+      />
+      <Box position="absolute" inset="0" bg="blackAlpha.600" />
+      <Container
+        maxW="7xl"
+        position="relative"
+        h="full"
+        display="flex"
+        flexDirection="column"
+        justifyContent="flex-end"
+        pb="12"
+        color="white"
+      >
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold">
+          {props.title}
+        </Heading>
+        {props.subtitle && (
+          <Text fontSize={{ base: 'md', md: 'xl' }} mt="2" maxW="3xl">
+            {props.subtitle}
+          </Text>
+        )}
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContentClient } from './content-client'
+import type { QueryParams } from './lake-query'
+
+/**
+ * The query-options factory every content read goes through: one key scheme, one freshness
+ * rule. Published content changes rarely and the server re-renders pages when it does, so a
+ * minute of client-side freshness is plenty.
+ */
+export function contentQuery<T>(
+  client: ContentClient,
+  name: string,
+  query: string,
+  params: QueryParams = {},
+) {
+  return queryOptions({
+    queryKey: ['content', name, params] as const,
+    queryFn: () => client.query<T>(query, params),
+    staleTime: 60_000,
+  })
+}

@@ -1,0 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { SiteConfig } from './site-config'
+
+/**
+ * What the server hands the browser with each page: the site config and the content it rendered
+ * with. A JSON data block, not a script: it never executes, so the CSP needs no inline script.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data'
+
+export interface PageData {
+  config: SiteConfig
+  queries: DehydratedState
+}
+
+/** The data block as HTML, safe to embed (no `<` can end the element early). */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`
+}
+
+export function readPageData(): PageData {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID)
+  if (!element?.textContent) throw new Error(`The page has no #${PAGE_DATA_ELEMENT_ID} block`)
+  return JSON.parse(element.textContent) as PageData
+}

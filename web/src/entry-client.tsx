@@ -1,0 +1,31 @@
+import { hydrate, QueryClient } from '@tanstack/react-query'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './app/app'
+import { loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
+import { createContentClient } from './content/content-client'
+import { readPageData } from './content/page-data'
+
+const { config, queries } = readPageData()
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+})
+hydrate(queryClient, queries)
+
+// The server rendered this page with its chunk; load it before hydrating so nothing suspends.
+const route = matchSiteRoute(window.location.pathname)
+await loadPage(route?.page ?? NOT_FOUND_PAGE)
+
+// In a transition: hydration yields to the browser, which keeps blocking time low.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <BrowserRouter>
+        <App queryClient={queryClient} contentClient={createContentClient(config)} />
+      </BrowserRouter>
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,85 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import type { REDIRECT_QUERY_RESULT } from '../../schemas/generated/sanity.types'
+import { App } from './app/app'
+import { renderHeadTags, type HeadCollector } from './app/head'
+import { loadPage, matchSiteRoute, NOT_FOUND_PAGE, pageSources, siteRoutes } from './app/routes'
+import { layoutQuery } from './components/layout/layout-query'
+import { createContentClient } from './content/content-client'
+import { REDIRECT_QUERY } from './content/queries'
+import { pageDataScript } from './content/page-data'
+import type { SiteConfig } from './content/site-config'
+
+export interface RenderInput {
+  /** Path and query of the request, e.g. /service?x=1 */
+  url: string
+  /** The site's public origin, for canonical and Open Graph URLs. */
+  origin: string
+  /** Content locations as browsers use them (sent along in the page). */
+  config: SiteConfig
+  /** Where this render fetches content from (absolute; defaults to config.queryUrl). */
+  serverQueryUrl?: string
+}
+
+export type RenderResult =
+  | {
+      kind: 'page'
+      status: 200 | 404
+      head: string
+      html: string
+      state: string
+      /** The page module's source path, to find its chunk in the client manifest. */
+      pageSource: string
+    }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+
+/**
+ * Renders one page to HTML on the server with its content already fetched: the page's
+ * headings and texts are in the HTML, and the fetched content goes along (dehydrated) so the
+ * browser hydrates without fetching it again.
+ */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url, input.origin)
+  const contentClient = createContentClient(input.config, input.serverQueryUrl)
+  const route = matchSiteRoute(url.pathname)
+  if (!route) {
+    const redirect = await contentClient.query<REDIRECT_QUERY_RESULT>(REDIRECT_QUERY, {
+      path: url.pathname,
+    })
+    if (redirect?.to) {
+      return { kind: 'redirect', status: redirect.permanent ? 301 : 302, location: redirect.to }
+    }
+  }
+  const page = await loadPage(route?.page ?? NOT_FOUND_PAGE)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  await Promise.all([
+    queryClient.fetchQuery(layoutQuery(contentClient)),
+    page.prefetch?.(queryClient, contentClient),
+  ])
+  const collector: HeadCollector = { head: null }
+  const html = renderToString(
+    <StaticRouter location={url.pathname + url.search}>
+      <App queryClient={queryClient} contentClient={contentClient} head={collector} />
+    </StaticRouter>,
+  )
+  const layout = queryClient.getQueryData(layoutQuery(contentClient).queryKey)
+  const siteName = layout?.companyName ?? ''
+  const head = renderHeadTags(
+    collector.head ?? { title: siteName, description: layout?.tagline ?? '' },
+    `${input.origin}${url.pathname}`,
+    siteName,
+  )
+  const state = pageDataScript({ config: input.config, queries: dehydrate(queryClient) })
+  return {
+    kind: 'page',
+    status: route ? 200 : 404,
+    head,
+    html,
+    state,
+    pageSource: pageSources[route?.page ?? NOT_FOUND_PAGE],
+  }
+}
+
+/** Every public path, for the sitemap. */
+export const publicPaths: string[] = siteRoutes.map((route) => route.path)

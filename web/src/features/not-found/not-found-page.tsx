@@ -1,0 +1,41 @@
+import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { PageHead } from '../../app/head'
+import { useLayoutContent } from '../../components/layout/layout-query'
+
+/** Spec §2 not-found screen; the texts are content (site settings) with the spec's defaults. */
+export const NOT_FOUND_DEFAULTS = {
+  heading: '404',
+  title: 'Oops! Page not found',
+  text: 'The page you’re looking for doesn’t exist or has been moved.',
+  buttonLabel: 'Go Back Home',
+}
+
+export default function NotFoundPage() {
+  const texts = { ...NOT_FOUND_DEFAULTS, ...withoutBlanks(useLayoutContent()?.notFound) }
+  return (
+    <Container maxW="3xl" py="24">
+      <PageHead title={`${texts.heading} · ${texts.title}`} description={texts.text} />
+      <VStack gap="4" textAlign="center">
+        <Heading as="h1" fontSize={{ base: '6xl', md: '8xl' }} color="brand.500">
+          {texts.heading}
+        </Heading>
+        <Text fontSize="2xl" fontWeight="bold">
+          {texts.title}
+        </Text>
+        <Text color="gray.600">{texts.text}</Text>
+        <Button asChild colorPalette="orange" size="lg">
+          <RouterLink to="/home">{texts.buttonLabel}</RouterLink>
+        </Button>
+      </VStack>
+    </Container>
+  )
+}
+
+function withoutBlanks<T extends object>(value: T | null | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(
+      ([, text]) => typeof text === 'string' && text.trim() !== '',
+    ),
+  ) as Partial<T>
+}

@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type BuildEnvironmentOptions } from 'vite'
+
+const webDir = path.dirname(fileURLToPath(import.meta.url))
+
+/** Libraries' "use client" markers mean nothing without server components: not worth a warning. */
+const onLog: OnLogFunction = (level, log, handler) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+  handler(level, log)
+}
+
+type OnLogFunction = NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onLog']>
+
+/**
+ * The public site. `vite build` writes the browser bundle to dist/client (with a manifest the
+ * server reads to preload each page's chunk); `vite build --ssr` writes the server renderer to
+ * dist/server. JSX is compiled by Vite's own transformer (oxc): no React plugin is needed for
+ * production builds.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: webDir,
+  publicDir: path.join(webDir, 'public'),
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(webDir, 'dist', 'server'),
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { onLog },
+      }
+    : {
+        outDir: path.join(webDir, 'dist', 'client'),
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        rolldownOptions: { onLog },
+      },
+  ssr: {
+    // Bundled into the server renderer so it needs nothing but Node at request time.
+    noExternal: ['@chakra-ui/react', 'swiper', 'framer-motion', 'lucide-react'],
+  },
+}))
