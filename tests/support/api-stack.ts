@@ -6,7 +6,9 @@ import { lakeConfigFromEnv } from '../../lake/src/config'
 import { startLakeServer, type LakeServer } from '../../lake/src/server'
 import { createWriteClient, type ContentStoreConfig } from '../../adapters/cms/content-store'
 import { apiConfigFromEnv } from '../../adapters/server/config'
+import { loadSiteBuild, type SiteBuild } from '../../adapters/server/site/site-build'
 import { startApiServer, type ApiServer } from '../../adapters/server/start'
+import { ensureWebBuild } from '../../scripts/lib/ensure-web-build'
 
 /**
  * The real stack on 127.0.0.1 over a fresh temp DATA_DIR: an embedded lake and the adapters
@@ -35,6 +37,8 @@ export interface ApiStack {
 export interface ApiStackOptions {
   env?: Record<string, string>
   now?: () => Date
+  /** Also serve the public site (built first when its sources changed). */
+  site?: boolean
 }
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com'
@@ -70,7 +74,12 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
   }
   let server: ApiServer
   try {
-    server = await startApiServer(config, { store, now: options.now })
+    let site: { build: SiteBuild } | undefined
+    if (options.site) {
+      ensureWebBuild()
+      site = { build: await loadSiteBuild() }
+    }
+    server = await startApiServer(config, { store, now: options.now, site })
   } catch (error) {
     await lake?.close()
     throw error

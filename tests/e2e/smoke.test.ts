@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiStack } from '../support/api-stack'
+import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
+import { startSiteStack } from './support/site-stack'
+
+let stack: ApiStack
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+describe('server-rendered pages', () => {
+  it('sends /service with its heading and texts in the HTML, title and description', async () => {
+    const response = await fetch(`${stack.url}/service`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await response.text()
+    expect(html).toMatch(/<h1[^>]*>Our Services<\/h1>/)
+    expect(html).toContain('Comprehensive Logistics Solutions')
+    expect(html).toContain('<title>Our Services</title>')
+    expect(html).toMatch(/<meta property="og:title" content="Our Services"/)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+  })
+
+  it('answers an unknown path with the not-found screen and status 404', async () => {
+    const response = await fetch(`${stack.url}/no-such-page`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('The page you’re looking for doesn’t exist or has been moved.')
+    expect(html).toContain('Go Back Home')
+  })
+
+  it('redirects the dangling links of the spec to the pages they mean', async () => {
+    const expected: Record<string, string> = {
+      '/warehousing-services': '/warehousing',
+      '/logistics-quote': '/get-quote',
+      '/shipment-management': '/track-shipment',
+      '/sustainability-report': '/sustainability',
+    }
+    for (const [from, to] of Object.entries(expected)) {
+      const response = await fetch(`${stack.url}${from}`, { redirect: 'manual' })
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe(to)
+    }
+  })
+
+  it('serves robots.txt and a sitemap listing the public routes', async () => {
+    const robots = await (await fetch(`${stack.url}/robots.txt`)).text()
+    expect(robots).toContain('Disallow: /admin')
+    expect(robots).toContain(`Sitemap: `)
+    const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain('/service</loc>')
+    expect(sitemap).toContain('/careers</loc>')
+  })
+
+  it('hydrates /service without console errors on desktop and mobile', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, problems } = await openPage(browser, viewport)
+      await page.goto(`${stack.url}/service`, { waitUntil: 'networkidle' })
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Our Services' }).isVisible())
+        .toBe(true)
+      expect(await page.getByTestId('service-card').count()).toBe(6)
+      expect(problems.errors).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('navigates on the client from the not-found screen to /home', async () => {
+    const { page, problems } = await openPage(browser)
+    await page.goto(`${stack.url}/missing`, { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: 'Go Back Home' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home')
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+})

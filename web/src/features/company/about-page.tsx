@@ -1,0 +1,12 @@
+import { Container, Heading } from '@chakra-ui/react'
+import { PageHead } from '../../app/head'
+
+// Placeholder until this page is built (issue 4): renders the route so navigation works.
+export default function AboutPage() {
+  return (
+    <Container maxW="7xl" py="16">
+      <PageHead title="/abouts" description="" />
+      <Heading as="h1">/abouts</Heading>
+    </Container>
+  )
+}
