@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type BuildEnvironmentOptions } from 'vite'
 
 const webDir = path.dirname(fileURLToPath(import.meta.url))
+/** web/dist, or WEB_DIST_DIR (so parallel builds of one checkout do not overwrite each other). */
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(webDir, 'dist')
 
 /** Libraries' "use client" markers mean nothing without server components: not worth a warning. */
 const onLog: OnLogFunction = (level, log, handler) => {
@@ -24,13 +28,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   oxc: { jsx: { runtime: 'automatic' } },
   build: isSsrBuild
     ? {
-        outDir: path.join(webDir, 'dist', 'server'),
+        outDir: path.join(distDir, 'server'),
         emptyOutDir: true,
         sourcemap: false,
         rolldownOptions: { onLog },
       }
     : {
-        outDir: path.join(webDir, 'dist', 'client'),
+        outDir: path.join(distDir, 'client'),
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,

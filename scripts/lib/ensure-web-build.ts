@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { webDir } from '../../adapters/server/site/site-build'
+import { serverEntry, webDir } from '../../adapters/server/site/site-build'
 
 /** Newest modification time under `target` (a file or a folder tree). */
 function newestMtime(target: string): number {
@@ -21,8 +21,7 @@ function newestMtime(target: string): number {
  * so `npm install && npm start` works on a fresh clone and after every pull.
  */
 export function ensureWebBuild(): void {
-  const built = path.join(webDir, 'dist', 'server', 'entry-server.js')
-  const builtAt = newestMtime(built)
+  const builtAt = newestMtime(serverEntry)
   const sources = Math.max(
     newestMtime(webDir),
     newestMtime(path.join(webDir, '..', 'schemas', 'lib')),

@@ -4,8 +4,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /** The built site (`npm run build:web`): the browser bundle and the server renderer. */
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web')
-export const clientDir = path.join(webDir, 'dist', 'client')
-const serverEntry = path.join(webDir, 'dist', 'server', 'entry-server.js')
+/** Where the build goes: web/dist, or WEB_DIST_DIR (parallel builds of one checkout). */
+export const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(webDir, 'dist')
+export const clientDir = path.join(distDir, 'client')
+export const serverEntry = path.join(distDir, 'server', 'entry-server.js')
 
 /** What web/src/entry-server.tsx exports (kept structural: server code never imports web/src). */
 export interface SiteRenderer {
