@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   publicDir: path.join(webDir, 'public'),
   oxc: { jsx: { runtime: 'automatic' } },
+  resolve: { alias: { groq: path.join(webDir, 'src', 'content', 'groq-shim.ts') } },
   build: isSsrBuild
     ? {
         outDir: path.join(distDir, 'server'),

@@ -69,6 +69,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     collector.head ?? { title: siteName, description: layout?.tagline ?? '' },
     `${input.origin}${url.pathname}`,
     siteName,
+    collector.preloads,
   )
   const state = pageDataScript({ config: input.config, queries: dehydrate(queryClient) })
   return {

@@ -15,12 +15,26 @@ export interface HeadData {
 
 export interface HeadCollector {
   head: HeadData | null
+  /** Images to preload (the page's LCP image), as `<link rel="preload">` attributes. */
+  preloads?: Array<{ href: string; srcSet: string; sizes: string }>
 }
 
 const HeadContext = createContext<HeadCollector | null>(null)
 
 export function HeadProvider(props: { collector: HeadCollector; children: ReactNode }) {
   return <HeadContext.Provider value={props.collector}>{props.children}</HeadContext.Provider>
+}
+
+/**
+ * Asks for an image to be preloaded from the document head (server render only): the browser
+ * then fetches the LCP image before it has parsed the page's body or run any script.
+ */
+export function usePreloadImage(image: { href: string; srcSet: string; sizes: string } | null) {
+  const collector = useContext(HeadContext)
+  if (image && collector && typeof window === 'undefined') {
+    collector.preloads ??= []
+    if (!collector.preloads.some((known) => known.href === image.href)) collector.preloads.push(image)
+  }
 }
 
 export function PageHead(props: HeadData) {
@@ -42,8 +56,17 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The head tags of a page, as HTML (server only). */
-export function renderHeadTags(head: HeadData, pageUrl: string, siteName: string): string {
+export function renderHeadTags(
+  head: HeadData,
+  pageUrl: string,
+  siteName: string,
+  preloads: HeadCollector['preloads'] = [],
+): string {
   const tags = [
+    ...preloads.map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+    ),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,

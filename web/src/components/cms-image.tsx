@@ -1,6 +1,8 @@
 import type { ImgHTMLAttributes } from 'react'
 import { useContentClient } from '../content/content-client'
+import { usePreloadImage } from '../app/head'
 import { imageBuilder, imageDimensions, type ImageSource } from '../content/media'
+import type { SiteConfig } from '../content/site-config'
 
 const WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920]
 
@@ -32,7 +34,33 @@ export function CmsImage({
 }: CmsImageProps) {
   const { config } = useContentClient()
   const natural = imageDimensions(image)
-  if (!image?.asset || !natural) return null
+  const built = image?.asset && natural ? buildSources(config, image, natural, maxWidth, aspect, sizes) : null
+  usePreloadImage(priority && built ? { href: built.src, srcSet: built.srcSet, sizes: built.sizes } : null)
+  if (!image?.asset || !natural || !built) return null
+  return (
+    <img
+      src={built.src}
+      srcSet={built.srcSet}
+      sizes={built.sizes}
+      width={built.width}
+      height={built.height}
+      alt={alt ?? image.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      {...rest}
+    />
+  )
+}
+
+function buildSources(
+  config: SiteConfig,
+  image: ImageSource,
+  natural: { width: number; height: number },
+  maxWidth: number,
+  aspect: number | undefined,
+  sizes: string | undefined,
+) {
   const ratio = aspect ?? natural.width / natural.height
   const builder = imageBuilder(config)
   const widths = WIDTHS.filter((width) => width <= Math.min(maxWidth * 2, natural.width))
@@ -43,18 +71,11 @@ export function CmsImage({
     return b.url()
   }
   const displayWidth = Math.min(maxWidth, natural.width)
-  return (
-    <img
-      src={url(displayWidth)}
-      srcSet={widths.map((width) => `${url(width)} ${width}w`).join(', ')}
-      sizes={sizes ?? `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`}
-      width={displayWidth}
-      height={Math.round(displayWidth / ratio)}
-      alt={alt ?? image.alt ?? ''}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      {...rest}
-    />
-  )
+  return {
+    src: url(displayWidth),
+    srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
+    sizes: sizes ?? `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`,
+    width: displayWidth,
+    height: Math.round(displayWidth / ratio),
+  }
 }

@@ -3,6 +3,7 @@ import { m, useReducedMotion, type Variants } from 'framer-motion'
 import { Link as RouterLink } from 'react-router-dom'
 import { CmsImage } from '../../../components/cms-image'
 import { ContentIcon } from '../../../components/icon'
+import { MotionProvider } from '../../../components/motion/motion-provider'
 import type { ServiceCardContent } from '../services-query'
 
 /** Spec §9: reveal at 20 % visible, cards one after another (0.1 s apart, 0.6 s each). */
@@ -30,21 +31,23 @@ const MotionGrid = m.create(SimpleGrid)
 export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
   const reduced = useReducedMotion()
   return (
-    <MotionGrid
-      columns={{ base: 1, md: 2, lg: 3 }}
-      gap="8"
-      variants={grid}
-      initial={reduced ? 'visible' : 'hidden'}
-      whileInView="visible"
-      viewport={{ amount: REVEAL_THRESHOLD, once: false }}
-      data-testid="services-grid"
-    >
-      {services.map((service) => (
-        <m.div key={service._id} variants={reduced ? undefined : card} data-testid="service-card">
-          <ServiceTile service={service} animateIcon={!reduced} />
-        </m.div>
-      ))}
-    </MotionGrid>
+    <MotionProvider>
+      <MotionGrid
+        columns={{ base: 1, md: 2, lg: 3 }}
+        gap="8"
+        variants={grid}
+        initial={reduced ? 'visible' : 'hidden'}
+        whileInView="visible"
+        viewport={{ amount: REVEAL_THRESHOLD, once: false }}
+        data-testid="services-grid"
+      >
+        {services.map((service) => (
+          <m.div key={service._id} variants={reduced ? undefined : card} data-testid="service-card">
+            <ServiceTile service={service} animateIcon={!reduced} />
+          </m.div>
+        ))}
+      </MotionGrid>
+    </MotionProvider>
   )
 }
 

@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiStack } from '../support/api-stack'
+import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
+import { startSiteStack } from './support/site-stack'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** Every public route of spec §2 (the not-found screen included). */
+const ROUTES = [
+  '/',
+  '/ourstory',
+  '/leadership',
+  '/sustainability',
+  '/air-freight',
+  '/sea-freight',
+  '/road-transport',
+  '/warehousing',
+  '/customs-clearance',
+  '/ecommerce-logistics',
+  '/rail-solutions',
+  '/track-shipment',
+  '/media-center',
+  '/network',
+  '/abouts',
+  '/get-quote',
+  '/service',
+  '/careers',
+  '/contact',
+  '/user',
+  '/no-such-page',
+]
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: unknown[] }>
+}
+
+let stack: ApiStack
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA rules)', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`has no serious or critical violations on any public route at ${viewport.width}px`, async () => {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
+      const found: string[] = []
+      for (const route of ROUTES) {
+        const { page } = await openPage(context, viewport)
+        await page.goto(`${stack.url}${route}`, { waitUntil: 'networkidle' })
+        await page.addScriptTag({ path: axePath })
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: { run(options: object): Promise<{ violations: AxeViolation[] }> }
+            }
+          ).axe
+          const result = await axe.run({
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          })
+          return result.violations
+        })
+        for (const violation of violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            found.push(
+              `${route}: ${violation.id} (${violation.impact}) ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+            )
+          }
+        }
+        await page.close()
+      }
+      await context.close()
+      expect(found).toEqual([])
+    })
+  }
+})
