@@ -10,6 +10,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'adapters/**/*.test.ts',
     ],
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Suites start real servers and child processes; two workers suit the 2-core machines.
