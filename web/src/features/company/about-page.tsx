@@ -1,12 +1,127 @@
-import { Container, Heading } from '@chakra-ui/react'
+import { Box, chakra, Container, Grid, Heading } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { CircleCheck } from 'lucide-react'
 import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { CmsImage } from '../../components/cms-image'
+import { PageBanner } from '../../components/sections/page-banner'
+import { useContentClient } from '../../content/content-client'
+import { aboutQuery } from './company-query'
+import { RichText } from './components/rich-text'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** Spec §3 defaults for titles an admin left blank. */
+const DEFAULT_WHO_WE_ARE_TITLE = 'WHO WE ARE'
+const DEFAULT_OUR_VISION_TITLE = 'OUR VISION'
+
+const orDefault = (value: string | null | undefined, fallback: string) =>
+  value?.trim() ? value : fallback
+
+/**
+ * /abouts: banner, company description, who-we-are and vision. Admins edit it through the legacy
+ * about.php call, so it renders whatever the document holds.
+ */
 export default function AboutPage() {
+  const { page, companyName } = useSuspenseQuery(aboutQuery(useContentClient())).data
+  const welcomeTitle = orDefault(
+    page?.welcomeTitle,
+    companyName ? `Welcome to ${companyName}` : 'Welcome',
+  )
+  const whoWeAreTitle = orDefault(page?.whoWeAreTitle, DEFAULT_WHO_WE_ARE_TITLE)
+  const visionTitle = orDefault(page?.ourVisionTitle, DEFAULT_OUR_VISION_TITLE)
+  const points = (page?.visionPoints ?? []).filter((point) => point.trim() !== '')
+  const hasImage = Boolean(page?.aboutImage?.asset)
   return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/abouts" description="" />
-      <Heading as="h1">/abouts</Heading>
-    </Container>
+    <>
+      <PageHead title="About Us" description={welcomeTitle} />
+      <PageBanner title="About Us" image={page?.bannerImage} />
+
+      <Box as="section" aria-labelledby="welcome-title" py="16">
+        <Container maxW="7xl">
+          <Grid
+            templateColumns={{ base: '1fr', lg: hasImage ? '1fr 1fr' : '1fr' }}
+            gap={{ base: '8', lg: '12' }}
+            alignItems="center"
+          >
+            {hasImage && (
+              <Box borderRadius="xl" overflow="hidden" boxShadow="lg">
+                <CmsImage
+                  image={page?.aboutImage}
+                  maxWidth={640}
+                  sizes="(min-width: 62em) 50vw, 100vw"
+                  style={{ display: 'block', width: '100%', height: 'auto' }}
+                />
+              </Box>
+            )}
+            <Box>
+              <Heading
+                as="h2"
+                id="welcome-title"
+                fontSize={{ base: '2xl', md: '4xl' }}
+                color="brand.700"
+                mb="6"
+              >
+                {welcomeTitle}
+              </Heading>
+              <Box color="gray.700" data-testid="welcome-content">
+                <RichText value={page?.welcomeContent} headingLevel={3} />
+              </Box>
+            </Box>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Box as="section" aria-labelledby="who-title" py="16" bg="gray.50">
+        <Container maxW="4xl">
+          <Heading
+            as="h2"
+            id="who-title"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            color="brand.700"
+            mb="6"
+          >
+            {whoWeAreTitle}
+          </Heading>
+          <Box color="gray.700" data-testid="who-content">
+            <RichText value={page?.whoWeAreContent} headingLevel={3} />
+          </Box>
+        </Container>
+      </Box>
+
+      <Box as="section" aria-labelledby="vision-title" py="16">
+        <Container maxW="4xl">
+          <Heading
+            as="h2"
+            id="vision-title"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            color="brand.700"
+            mb="6"
+          >
+            {visionTitle}
+          </Heading>
+          {points.length > 0 && (
+            <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="4">
+              {points.map((point, index) => (
+                <chakra.li
+                  key={index}
+                  display="flex"
+                  gap="3"
+                  alignItems="flex-start"
+                  fontSize="lg"
+                  data-testid="vision-point"
+                >
+                  <Box as="span" color="accent.500" mt="1" flexShrink={0}>
+                    <CircleCheck aria-hidden focusable={false} size={20} />
+                  </Box>
+                  <span>{point}</span>
+                </chakra.li>
+              ))}
+            </chakra.ul>
+          )}
+        </Container>
+      </Box>
+    </>
   )
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  queryClient.fetchQuery(aboutQuery(client))

@@ -1,12 +1,223 @@
-import { Container, Heading } from '@chakra-ui/react'
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Card,
+  chakra,
+  Container,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { m, useReducedMotion } from 'framer-motion'
+import { ExternalLink, Images, Newspaper, Video, type LucideIcon } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
 import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { CmsImage } from '../../components/cms-image'
+import { PageBanner } from '../../components/sections/page-banner'
+import { useContentClient } from '../../content/content-client'
+import { mediaCenterQuery, type MediaPhoto, type NewsItem } from './company-query'
+import { brandOutline, brandSolid } from './components/button-styles'
+import { videoEmbed } from './components/video-embed'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+const TITLE = 'Media Center'
+
+type Section = 'news' | 'photos' | 'videos'
+
+const SECTIONS: Array<{ id: Section; label: string; icon: LucideIcon }> = [
+  { id: 'news', label: 'News', icon: Newspaper },
+  { id: 'photos', label: 'Photos', icon: Images },
+  { id: 'videos', label: 'Videos', icon: Video },
+]
+
+const panelId = (section: Section) => `media-${section}`
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A news date ('2025-03-12') as '12 March 2025'; anything unparseable as written. */
+function formatDate(date: string): string {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null
+  return parsed && !Number.isNaN(parsed.getTime()) ? dateFormat.format(parsed) : date
+}
+
+/**
+ * /media-center: banner and three toggle buttons (news, photos, videos). Nothing is open at
+ * first; a button opens its section, the open one's button closes it, another switches (spec §4).
+ */
 export default function MediaCenterPage() {
+  const page = useSuspenseQuery(mediaCenterQuery(useContentClient())).data
+  const [open, setOpen] = useState<Section | null>(null)
+  const toggle = (section: Section) => setOpen((current) => (current === section ? null : section))
   return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/media-center" description="" />
-      <Heading as="h1">/media-center</Heading>
-    </Container>
+    <>
+      <PageHead
+        title={TITLE}
+        description="News, photos and videos from our company: announcements, events and operations."
+      />
+      <PageBanner title={TITLE} image={page?.bannerImage} />
+      <Container maxW="7xl" py="16">
+        <HStack gap="4" justify="center" flexWrap="wrap" mb="10">
+          {SECTIONS.map(({ id, label, icon: Icon }) => (
+            <Button
+              key={id}
+              size="lg"
+              minW="40"
+              {...(open === id ? brandSolid : brandOutline)}
+              aria-expanded={open === id}
+              aria-controls={panelId(id)}
+              onClick={() => toggle(id)}
+            >
+              <Icon aria-hidden focusable={false} />
+              {label}
+            </Button>
+          ))}
+        </HStack>
+
+        <Panel section="news" label="News" open={open === 'news'}>
+          <NewsList news={page?.news ?? []} />
+        </Panel>
+        <Panel section="photos" label="Photos" open={open === 'photos'}>
+          <PhotoGrid photos={page?.photos ?? []} />
+        </Panel>
+        <Panel section="videos" label="Videos" open={open === 'videos'}>
+          <VideoList links={page?.videoLinks ?? []} />
+        </Panel>
+      </Container>
+    </>
   )
 }
+
+/** A toggled section: always in the document (the buttons point at it), content only when open. */
+function Panel(props: { section: Section; label: string; open: boolean; children: ReactNode }) {
+  const headingId = `${panelId(props.section)}-title`
+  const reduced = useReducedMotion()
+  return (
+    <section
+      id={panelId(props.section)}
+      aria-labelledby={props.open ? headingId : undefined}
+      hidden={!props.open}
+      data-testid={`panel-${props.section}`}
+    >
+      {props.open && (
+        <m.div
+          initial={reduced ? false : { opacity: 0, y: 12 }}
+          animate={{ opacity: 1, y: 0 }}
+          transition={{ duration: 0.3 }}
+        >
+          <Heading
+            as="h2"
+            id={headingId}
+            fontSize={{ base: '2xl', md: '3xl' }}
+            color="brand.700"
+            mb="6"
+            textAlign="center"
+          >
+            {props.label}
+          </Heading>
+          {props.children}
+        </m.div>
+      )}
+    </section>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text textAlign="center" color="gray.600">
+      {children}
+    </Text>
+  )
+}
+
+function NewsList({ news }: { news: NewsItem[] }) {
+  if (news.length === 0) return <Empty>No news yet.</Empty>
+  return (
+    <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="6" maxW="4xl" mx="auto">
+      {news.map((item) => (
+        <Card.Root as="li" key={item._key} variant="outline" data-testid="news-item">
+          <Card.Body gap="2">
+            <Heading as="h3" fontSize="xl" color="brand.700">
+              {item.title}
+            </Heading>
+            {item.date && (
+              <Text fontSize="sm" color="gray.600">
+                <time dateTime={item.date}>{formatDate(item.date)}</time>
+              </Text>
+            )}
+            {item.content && (
+              <Text color="gray.700" whiteSpace="pre-line">
+                {item.content}
+              </Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </chakra.ul>
+  )
+}
+
+function PhotoGrid({ photos }: { photos: MediaPhoto[] }) {
+  const shown = photos.filter((photo) => photo.asset)
+  if (shown.length === 0) return <Empty>No photos yet.</Empty>
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" p="0">
+      {shown.map((photo, index) => (
+        <chakra.li key={photo._key} borderRadius="lg" overflow="hidden" boxShadow="md">
+          <CmsImage
+            image={photo}
+            maxWidth={420}
+            aspect={4 / 3}
+            sizes="(min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw"
+            alt={photo.alt || `Photo ${index + 1} of ${shown.length}`}
+            style={{ display: 'block', width: '100%', height: 'auto' }}
+            data-testid="media-photo"
+          />
+        </chakra.li>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+function VideoList({ links }: { links: string[] }) {
+  const videos = links.map((link) => videoEmbed(link)).filter((video) => video !== null)
+  if (videos.length === 0) return <Empty>No videos yet.</Empty>
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none" p="0">
+      {videos.map((video, index) => (
+        <chakra.li key={index} borderRadius="lg" overflow="hidden" boxShadow="md" bg="black">
+          {video.kind === 'iframe' ? (
+            <AspectRatio ratio={16 / 9}>
+              <iframe
+                src={video.src}
+                title={`Video ${index + 1} of ${videos.length}`}
+                loading="lazy"
+                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+                style={{ border: 0 }}
+              />
+            </AspectRatio>
+          ) : (
+            <Box p="6" bg="white">
+              <Link href={video.href} target="_blank" rel="noopener noreferrer" color="brand.600">
+                <ExternalLink aria-hidden focusable={false} size={16} />
+                Watch video {index + 1} (opens in a new tab)
+              </Link>
+            </Box>
+          )}
+        </chakra.li>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  queryClient.fetchQuery(mediaCenterQuery(client))

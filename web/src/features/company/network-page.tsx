@@ -1,12 +1,182 @@
-import { Container, Heading } from '@chakra-ui/react'
+import {
+  Accordion,
+  Box,
+  Card,
+  chakra,
+  Container,
+  Heading,
+  Link,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Mail, MapPin, Phone, Printer, Smartphone, type LucideIcon } from 'lucide-react'
 import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { CmsImage } from '../../components/cms-image'
+import { PageBanner } from '../../components/sections/page-banner'
+import { useContentClient } from '../../content/content-client'
+import { networkQuery, type OfficeContact, type OfficeRegion } from './company-query'
+import { SectionHeading } from './components/section-heading'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/**
+ * /network (the offices page): an accordion of the eight regions, the first open by default.
+ * Each region shows a photo card and its contact cards (only the fields a contact has).
+ */
 export default function NetworkPage() {
+  const { page, offices } = useSuspenseQuery(networkQuery(useContentClient())).data
+  const title = page?.hero?.title || 'Our Global Network'
+  const first = offices[0]
   return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/network" description="" />
-      <Heading as="h1">/network</Heading>
-    </Container>
+    <>
+      <PageHead title={title} description={page?.hero?.subtitle ?? page?.intro ?? ''} />
+      <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
+      <Box as="section" aria-labelledby="offices-title" py="16">
+        <Container maxW="6xl">
+          <SectionHeading
+            id="offices-title"
+            title={page?.introTitle || 'Our Offices'}
+            subtitle={page?.intro}
+          />
+          <Accordion.Root
+            collapsible
+            defaultValue={first ? [first._id] : []}
+            variant="enclosed"
+            size="lg"
+            bg="white"
+          >
+            {offices.map((office) => (
+              <RegionItem key={office._id} office={office} />
+            ))}
+          </Accordion.Root>
+        </Container>
+      </Box>
+    </>
   )
 }
+
+function RegionItem({ office }: { office: OfficeRegion }) {
+  const contacts = office.contacts ?? []
+  return (
+    <Accordion.Item value={office._id} data-testid="region" data-region={office.officeId}>
+      <Heading as="h3" fontSize="inherit" fontWeight="inherit" m="0">
+        <Accordion.ItemTrigger cursor="pointer" fontWeight="semibold" fontSize="lg">
+          <Box as="span" display="inline-flex" w="8" flexShrink={0} aria-hidden="true">
+            <CmsImage
+              image={office.flag}
+              maxWidth={32}
+              alt=""
+              style={{ width: '100%', height: 'auto', borderRadius: 2 }}
+            />
+          </Box>
+          <Box as="span" flex="1" textAlign="start">
+            {office.region}
+          </Box>
+          <Accordion.ItemIndicator />
+        </Accordion.ItemTrigger>
+      </Heading>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            <Card.Root variant="elevated" overflow="hidden" data-testid="office-photo">
+              <CmsImage
+                image={office.image}
+                maxWidth={420}
+                aspect={4 / 3}
+                sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+                style={{ display: 'block', width: '100%', height: 'auto' }}
+              />
+              <Card.Body py="3">
+                <Text fontWeight="bold" color="brand.700">
+                  {office.region}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+            {contacts.map((contact) => (
+              <ContactCard key={contact._key} contact={contact} />
+            ))}
+          </SimpleGrid>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  )
+}
+
+interface ContactLine {
+  label: string
+  value: string
+  icon: LucideIcon
+  href?: string
+}
+
+const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+
+/** The fields a contact has, in the spec's order (§3), as labelled lines. */
+function contactLines(contact: OfficeContact): ContactLine[] {
+  const lines: Array<ContactLine | null> = [
+    contact.mobile
+      ? { label: 'Mobile', value: contact.mobile, icon: Smartphone, href: telHref(contact.mobile) }
+      : null,
+    contact.mobile1
+      ? {
+          label: 'Mobile',
+          value: contact.mobile1,
+          icon: Smartphone,
+          href: telHref(contact.mobile1),
+        }
+      : null,
+    contact.phone
+      ? { label: 'Phone', value: contact.phone, icon: Phone, href: telHref(contact.phone) }
+      : null,
+    contact.tel
+      ? { label: 'Tel', value: contact.tel, icon: Phone, href: telHref(contact.tel) }
+      : null,
+    contact.email
+      ? { label: 'Email', value: contact.email, icon: Mail, href: `mailto:${contact.email}` }
+      : null,
+    contact.address ? { label: 'Address', value: contact.address, icon: MapPin } : null,
+    contact.fax ? { label: 'Fax', value: contact.fax, icon: Printer } : null,
+  ]
+  return lines.filter((line): line is ContactLine => line !== null)
+}
+
+function ContactCard({ contact }: { contact: OfficeContact }) {
+  return (
+    <Card.Root variant="outline" data-testid="contact-card">
+      <Card.Body gap="1">
+        {contact.name && (
+          <Heading as="h4" fontSize="lg" color="brand.700">
+            {contact.name}
+          </Heading>
+        )}
+        {contact.position && (
+          <Text color="gray.700" fontWeight="semibold" fontSize="sm">
+            {contact.position}
+          </Text>
+        )}
+        <chakra.dl mt="3" display="grid" gap="2" fontSize="sm">
+          {contactLines(contact).map((line, index) => (
+            <Box key={index}>
+              <chakra.dt display="flex" alignItems="center" gap="1.5" color="gray.600">
+                <line.icon aria-hidden focusable={false} size={14} />
+                {line.label}
+              </chakra.dt>
+              <chakra.dd m="0" ps="5" whiteSpace="pre-line" overflowWrap="anywhere">
+                {line.href ? (
+                  <Link href={line.href} color="brand.600">
+                    {line.value}
+                  </Link>
+                ) : (
+                  line.value
+                )}
+              </chakra.dd>
+            </Box>
+          ))}
+        </chakra.dl>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  queryClient.fetchQuery(networkQuery(client))

@@ -1,12 +1,61 @@
-import { Container, Heading } from '@chakra-ui/react'
+import { Box, Button, chakra, Container, Field, Input, Stack } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
 import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { PageBanner } from '../../components/sections/page-banner'
+import { useContentClient } from '../../content/content-client'
+import { trackShipmentQuery } from './company-query'
+import { brandSolid } from './components/button-styles'
+import { RichText } from './components/rich-text'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+const TITLE = 'Track Shipment'
+
+/** Spec §2/§7: the tracking form has no handler and makes no call; only the reload is stopped. */
+function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault()
+}
+
+/** /track-shipment: banner, the shipment content (edited through trackship.php) and the form. */
 export default function TrackShipmentPage() {
+  const page = useSuspenseQuery(trackShipmentQuery(useContentClient())).data
   return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/track-shipment" description="" />
-      <Heading as="h1">/track-shipment</Heading>
-    </Container>
+    <>
+      <PageHead
+        title={TITLE}
+        description="Track your shipment with your tracking number, air waybill or bill of lading."
+      />
+      <PageBanner title={TITLE} image={page?.bannerImage} />
+      <Box as="section" aria-label="Shipment tracking" py="16">
+        <Container maxW="3xl">
+          <Box color="gray.700" data-testid="shipment-content">
+            <RichText value={page?.shipmentContent} headingLevel={2} />
+          </Box>
+          <chakra.form
+            role="search"
+            aria-label="Track a shipment"
+            onSubmit={ignoreSubmit}
+            mt="8"
+            p={{ base: '6', md: '8' }}
+            bg="gray.50"
+            borderRadius="xl"
+            boxShadow="sm"
+          >
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'flex-end' }}>
+              <Field.Root flex="1">
+                <Field.Label htmlFor="tracking-id">Tracking ID</Field.Label>
+                <Input id="tracking-id" name="trackingId" autoComplete="off" bg="white" size="lg" />
+              </Field.Root>
+              <Button type="submit" size="lg" {...brandSolid}>
+                Track
+              </Button>
+            </Stack>
+          </chakra.form>
+        </Container>
+      </Box>
+    </>
   )
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  queryClient.fetchQuery(trackShipmentQuery(client))

@@ -1,0 +1,486 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiStack } from '../support/api-stack'
+import { videoEmbed } from '../../web/src/features/company/components/video-embed'
+import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
+import { startSiteStack } from './support/site-stack'
+
+let stack: ApiStack
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+/** Each company route and the main heading it must send in its server HTML. */
+const PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/ourstory', heading: 'Our Logistics Legacy' },
+  { path: '/leadership', heading: 'Our Leadership' },
+  { path: '/sustainability', heading: 'Sustainable Logistics for a Greener Future' },
+  { path: '/network', heading: 'Our Global Network' },
+  { path: '/abouts', heading: 'About Us' },
+  { path: '/track-shipment', heading: 'Track Shipment' },
+  { path: '/media-center', heading: 'Media Center' },
+]
+
+/** Answers the video hosts' frames locally: the tests never reach the internet. */
+async function stubVideoHosts(page: Page) {
+  await page.route(
+    /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>video</title>',
+      }),
+  )
+}
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${stack.url}${path}`)
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+/** A multipart save of a legacy admin call with the admin's bearer token. */
+async function adminSave(route: string, fields: Record<string, string>) {
+  const token = await stack.login()
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('mode', 'post')
+  const response = await fetch(`${stack.apiUrl}/${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  const body = (await response.json()) as { success?: boolean; error?: string }
+  expect(response.status, JSON.stringify(body)).toBe(200)
+  expect(body.success, JSON.stringify(body)).toBe(true)
+}
+
+describe('company pages: server-rendered', () => {
+  it('answers every route with 200 and its main heading in the HTML', async () => {
+    for (const { path, heading } of PAGES) {
+      const body = await html(path)
+      const h1 = new RegExp(`<h1[^>]*>${heading}</h1>`)
+      expect(body, path).toMatch(h1)
+      expect(body, path).toContain(`<title>${heading}</title>`)
+    }
+  })
+
+  it('sends the Our Story timeline and values, and the sustainability figures, in the HTML', async () => {
+    const story = await html('/ourstory')
+    for (const text of [
+      'Founded with a single truck',
+      'Full North American coverage',
+      'Launched our own logistics platform',
+      'Operations in 30 countries',
+      'Efficiency',
+      'Reliability',
+      'Innovation',
+      'Partnership',
+    ]) {
+      expect(story).toContain(text)
+    }
+    const sustainability = await html('/sustainability')
+    expect(sustainability).toContain('id="mission"')
+    expect(sustainability).toContain('id="impact"')
+    expect(sustainability).toContain('href="#mission"')
+    expect(sustainability).toContain('href="#impact"')
+  })
+})
+
+describe('company pages: in the browser', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`hydrates every company page without console errors at ${viewport.width}px`, async () => {
+      const context = await browser.newContext({ viewport })
+      for (const { path, heading } of PAGES) {
+        const { page, problems } = await openPage(context, viewport)
+        await stubVideoHosts(page)
+        await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+          .toBe(true)
+        expect(problems.errors, path).toEqual([])
+        await page.close()
+      }
+      await context.close()
+    })
+  }
+
+  it('shows the four years of the timeline and the four core values on /ourstory', async () => {
+    const { page, problems } = await openPage(browser)
+    await page.goto(`${stack.url}/ourstory`, { waitUntil: 'networkidle' })
+    const entries = page.getByTestId('timeline-entry')
+    await expect.poll(() => entries.count()).toBe(4)
+    const years = await entries.evaluateAll((items) =>
+      items.map((item) => item.querySelector('p')?.textContent),
+    )
+    expect(years).toEqual(['2010', '2014', '2018', '2022'])
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Our Mission' }).isVisible())
+      .toBe(true)
+    const values = page.getByTestId('core-value').getByRole('heading', { level: 3 })
+    expect(await values.allTextContents()).toEqual([
+      'Efficiency',
+      'Reliability',
+      'Innovation',
+      'Partnership',
+    ])
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows four executives on /leadership, each with a photo, a LinkedIn and a mailto link', async () => {
+    const { page, problems } = await openPage(browser)
+    await page.goto(`${stack.url}/leadership`, { waitUntil: 'networkidle' })
+    const leaders = page.getByTestId('leader')
+    await expect.poll(() => leaders.count()).toBe(4)
+    const people = [
+      ['Khalid Al Mazrouei', 'Chief Executive Officer', 'ceo'],
+      ['Elena Petrova', 'Chief Operating Officer', 'coo'],
+      ['Daniel Okafor', 'Chief Technology Officer', 'cto'],
+      ['Aisha Rahman', 'Chief Financial Officer', 'cfo'],
+    ] as const
+    for (const [index, [name, title, id]] of people.entries()) {
+      const card = leaders.nth(index)
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(name)
+      expect(await card.textContent()).toContain(title)
+      const photo = card.getByRole('img', { name: `Portrait of ${name}` })
+      await photo.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      const linkedin = card.getByRole('link', { name: new RegExp(`${name}.*LinkedIn`) })
+      expect(await linkedin.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\/in\//)
+      expect(await linkedin.getAttribute('target')).toBe('_blank')
+      expect(await linkedin.getAttribute('rel')).toContain('noopener')
+      const mail = card.getByRole('link', { name: `Email ${name}` })
+      expect(await mail.getAttribute('href')).toBe(`mailto:${id}@gulfbridgefreight.ae`)
+    }
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('jumps from the sustainability hero to the mission and impact sections; shows the 2030 goals', async () => {
+    const { page, problems } = await openPage(browser)
+    await page.goto(`${stack.url}/sustainability`, { waitUntil: 'networkidle' })
+    const inView = (id: string) =>
+      page.evaluate((target) => {
+        const box = document.getElementById(target)?.getBoundingClientRect()
+        return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2
+      }, id)
+    expect(await inView('impact')).toBe(false)
+    await page.getByRole('link', { name: 'Our Impact' }).click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#impact')
+    await expect.poll(() => inView('impact')).toBe(true)
+    await page.getByRole('link', { name: 'Our Mission' }).click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#mission')
+    await expect.poll(() => inView('mission')).toBe(true)
+    // The heading of each target section, so the anchors land on what they name.
+    expect(await page.locator('#mission h2').textContent()).toBe('Our Sustainability Mission')
+    expect(await page.locator('#impact h2').textContent()).toBe('Our Impact So Far')
+
+    const goals = await page.getByTestId('goal').allTextContents()
+    expect(goals).toHaveLength(3)
+    expect(goals[0]).toContain('40%less carbon emissions')
+    expect(goals[1]).toContain('100%renewable energy in warehouses')
+    expect(goals[2]).toContain('80%electric delivery fleet')
+    expect(await page.getByTestId('initiative').count()).toBe(6)
+    const impact = await page.getByTestId('impact-figure').allTextContents()
+    expect(impact).toEqual([
+      '+25%fuel efficiency',
+      '120,000+trees planted',
+      '18%lower footprint',
+      '98%paperless',
+    ])
+    expect(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+      '/contact',
+    )
+    expect(await page.getByRole('link', { name: 'Read Our Report' }).getAttribute('href')).toBe(
+      '/sustainability-report',
+    )
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('opens the first office region by default, India on click with its contacts, USA with none', async () => {
+    const { page, problems } = await openPage(browser)
+    await page.goto(`${stack.url}/network`, { waitUntil: 'networkidle' })
+    const regions = page.getByTestId('region')
+    expect(await regions.count()).toBe(8)
+    const names = await page.locator('[data-testid="region"] h3').allTextContents()
+    expect(names).toEqual(['UK', 'USA', 'UAE', 'Jordan', 'Turkey', 'China', 'Iraq', 'India'])
+
+    const trigger = (name: string) => page.getByRole('button', { name, exact: true })
+    const region = (id: string) => page.locator(`[data-testid="region"][data-region="${id}"]`)
+    const visibleCards = (id: string) =>
+      region(id).getByTestId('contact-card').filter({ visible: true }).count()
+
+    expect(await trigger('UK').getAttribute('aria-expanded')).toBe('true')
+    expect(await trigger('India').getAttribute('aria-expanded')).toBe('false')
+    expect(await visibleCards('uk')).toBe(2)
+    expect(await region('uk').getByText('James Whitfield').isVisible()).toBe(true)
+    expect(await region('india').getByText('Arjun Mehta').isVisible()).toBe(false)
+
+    await trigger('India').click()
+    await expect.poll(() => trigger('India').getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => region('india').getByText('Arjun Mehta').isVisible()).toBe(true)
+    expect(await visibleCards('india')).toBe(2)
+    const india = region('india')
+    expect(await india.getByText('Branch Manager, India').isVisible()).toBe(true)
+    expect(await india.getByRole('link', { name: '+91 98200 41735' }).getAttribute('href')).toBe(
+      'tel:+919820041735',
+    )
+    expect(
+      await india.getByRole('link', { name: 'mumbai@gulfbridgefreight.ae' }).getAttribute('href'),
+    ).toBe('mailto:mumbai@gulfbridgefreight.ae')
+    expect(await india.getByText('+91 22 6170 5501').isVisible()).toBe(true) // fax
+    // Only the fields a contact has: Kavya Iyer has no fax and no address.
+    const kavya = india.getByTestId('contact-card').filter({ hasText: 'Kavya Iyer' })
+    expect(await kavya.locator('dt').allTextContents()).toEqual(['Mobile', 'Phone', 'Email'])
+
+    await trigger('USA').click()
+    await expect.poll(() => trigger('USA').getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => region('usa').getByTestId('office-photo').isVisible()).toBe(true)
+    expect(await region('usa').getByTestId('contact-card').count()).toBe(0)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('toggles the media center sections: one at a time, the open one closes on a second click', async () => {
+    const { page, problems } = await openPage(browser)
+    await stubVideoHosts(page)
+    await page.goto(`${stack.url}/media-center`, { waitUntil: 'networkidle' })
+    const button = (name: string) => page.getByRole('button', { name, exact: true })
+    const expanded = () =>
+      Promise.all(
+        ['News', 'Photos', 'Videos'].map((name) => button(name).getAttribute('aria-expanded')),
+      )
+    const panel = (id: string) => page.getByTestId(`panel-${id}`)
+
+    expect(await expanded()).toEqual(['false', 'false', 'false'])
+    for (const id of ['news', 'photos', 'videos']) {
+      expect(await panel(id).isVisible()).toBe(false)
+      expect(await button(id[0]!.toUpperCase() + id.slice(1)).getAttribute('aria-controls')).toBe(
+        `media-${id}`,
+      )
+      expect(await page.locator(`#media-${id}`).count()).toBe(1)
+    }
+
+    await button('News').click()
+    await expect.poll(expanded).toEqual(['true', 'false', 'false'])
+    const news = page.getByTestId('news-item')
+    await expect.poll(() => news.count()).toBe(3)
+    expect(await news.first().getByRole('heading', { level: 3 }).textContent()).toBe(
+      'New weekly air charter between Sharjah and Shanghai',
+    )
+    expect(await news.first().locator('time').textContent()).toBe('12 March 2025')
+    expect(await news.first().locator('time').getAttribute('datetime')).toBe('2025-03-12')
+    expect(await news.first().textContent()).toContain('100 tonnes of guaranteed capacity')
+
+    await button('News').click()
+    await expect.poll(expanded).toEqual(['false', 'false', 'false'])
+    expect(await panel('news').isVisible()).toBe(false)
+    expect(await news.count()).toBe(0)
+
+    await button('Photos').click()
+    await expect.poll(expanded).toEqual(['false', 'true', 'false'])
+    const photos = page.getByTestId('media-photo')
+    await expect.poll(() => photos.count()).toBe(3)
+    expect(await photos.first().getAttribute('alt')).toBe('Freighter loading at Sharjah airport')
+    await photos.last().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        photos.evaluateAll((images) =>
+          images.every((img) => (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true)
+
+    await button('Videos').click()
+    await expect.poll(expanded).toEqual(['false', 'false', 'true'])
+    expect(await panel('photos').isVisible()).toBe(false)
+    const frames = page.locator('[data-testid="panel-videos"] iframe')
+    await expect.poll(() => frames.count()).toBe(2)
+    expect(await frames.first().getAttribute('src')).toBe(
+      'https://www.youtube.com/embed/gbf-sharjah-hub',
+    )
+    expect(await frames.first().getAttribute('loading')).toBe('lazy')
+    expect(await frames.first().getAttribute('title')).toBeTruthy()
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('keeps the tracking form on the page: a labelled field and a submit that does nothing', async () => {
+    const { page, problems } = await openPage(browser)
+    await page.goto(`${stack.url}/track-shipment`, { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Track Your Shipment' }).isVisible())
+      .toBe(true)
+    const field = page.getByLabel('Tracking ID')
+    await field.fill('GBF-123456')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.getByRole('button', { name: 'Track' }).click()
+    await field.press('Enter')
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(new URL(page.url()).pathname).toBe('/track-shipment')
+    expect(new URL(page.url()).search).toBe('')
+    expect(await field.inputValue()).toBe('GBF-123456')
+    expect(requests).toEqual([])
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('company pages: content saved by admins', () => {
+  /**
+   * The server re-renders once the store reports a change: the saved `marker` must be in the
+   * page's HTML within a second of the save. The page is then checked in the browser, hydrated.
+   */
+  async function expectOnNextLoad(
+    path: string,
+    marker: string,
+    check: (page: Page) => Promise<void>,
+  ) {
+    const started = Date.now()
+    await expect
+      .poll(async () => (await html(path)).includes(marker), { timeout: 1_000, interval: 50 })
+      .toBe(true)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    const { page, problems } = await openPage(browser)
+    await stubVideoHosts(page)
+    await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+    await check(page)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  }
+
+  it('shows an about page saved through about.php on the next load of /abouts', async () => {
+    await adminSave('about.php', {
+      welcomeTitle: 'A new welcome',
+      welcomeContent: 'First paragraph\n\nSecond paragraph',
+      visionPoints: JSON.stringify(['Point A']),
+    })
+    await expectOnNextLoad('/abouts', 'A new welcome', async (page) => {
+      expect(await page.getByRole('heading', { level: 2, name: 'A new welcome' }).count()).toBe(1)
+      const paragraphs = await page.getByTestId('welcome-content').locator('p').allTextContents()
+      expect(paragraphs).toEqual(['First paragraph', 'Second paragraph'])
+      expect(await page.getByTestId('vision-point').allTextContents()).toEqual(['Point A'])
+      // Titles left blank fall back to the spec's defaults.
+      expect(await page.getByRole('heading', { level: 2, name: 'WHO WE ARE' }).count()).toBe(1)
+      expect(await page.getByRole('heading', { level: 2, name: 'OUR VISION' }).count()).toBe(1)
+    })
+  })
+
+  it('shows shipment content saved through trackship.php on the next load of /track-shipment', async () => {
+    await adminSave('trackship.php', {
+      shipmentcontent: 'Tracking is live\nfor all lanes\n\nCall us any time',
+    })
+    await expectOnNextLoad('/track-shipment', 'Call us any time', async (page) => {
+      // A single line break stays inside its paragraph, shown as a line break.
+      const content = page.getByTestId('shipment-content')
+      expect(await content.locator('p').allInnerTexts()).toEqual([
+        'Tracking is live\nfor all lanes',
+        'Call us any time',
+      ])
+      expect(await content.locator('p br').count()).toBe(1)
+      expect(await page.getByText('Track Your Shipment').count()).toBe(0)
+      expect(await page.getByLabel('Tracking ID').count()).toBe(1)
+    })
+  })
+
+  it('shows a news item saved through media-center.php on the next load of /media-center', async () => {
+    await adminSave('media-center.php', {
+      news: JSON.stringify([
+        { title: 'Breaking freight news', content: 'A new lane to Rotterdam.', date: '2025-06-01' },
+      ]),
+      videoLinks: JSON.stringify([
+        'https://www.youtube.com/watch?v=abc123',
+        'https://vimeo.com/42',
+      ]),
+    })
+    await expectOnNextLoad('/media-center', 'Breaking freight news', async (page) => {
+      await page.getByRole('button', { name: 'News', exact: true }).click()
+      const news = page.getByTestId('news-item')
+      expect(await news.count()).toBe(1)
+      expect(await news.getByRole('heading', { level: 3 }).textContent()).toBe(
+        'Breaking freight news',
+      )
+      expect(await news.locator('time').textContent()).toBe('1 June 2025')
+      expect(await news.textContent()).toContain('A new lane to Rotterdam.')
+      await page.getByRole('button', { name: 'Videos', exact: true }).click()
+      const frames = page.locator('[data-testid="panel-videos"] iframe')
+      expect(
+        await frames.evaluateAll((items) => items.map((item) => item.getAttribute('src'))),
+      ).toEqual(['https://www.youtube.com/embed/abc123', 'https://player.vimeo.com/video/42'])
+    })
+  })
+
+  it('renders only http(s) video links from the content store, skipping any other scheme', async () => {
+    await stack
+      .client!.patch('mediaCenter')
+      .set({
+        videoLinks: [
+          'javascript:alert(1)',
+          'https://www.youtube.com/embed/kept-one',
+          'data:text/html,<p>x</p>',
+          'ftp://example.com/video.mp4',
+        ],
+      })
+      .commit()
+    await expectOnNextLoad('/media-center', 'kept-one', async (page) => {
+      await page.getByRole('button', { name: 'Videos', exact: true }).click()
+      const frames = page.locator('[data-testid="panel-videos"] iframe')
+      expect(
+        await frames.evaluateAll((items) => items.map((item) => item.getAttribute('src'))),
+      ).toEqual(['https://www.youtube.com/embed/kept-one'])
+      expect(await page.locator('[data-testid="panel-videos"] li').count()).toBe(1)
+    })
+  })
+})
+
+describe('video links', () => {
+  it('turns YouTube and Vimeo links into embed URLs and skips non-http(s) links', () => {
+    expect(videoEmbed('https://www.youtube.com/watch?v=abc123')).toEqual({
+      kind: 'iframe',
+      src: 'https://www.youtube.com/embed/abc123',
+    })
+    expect(videoEmbed('http://youtu.be/xyz_9')).toEqual({
+      kind: 'iframe',
+      src: 'https://www.youtube.com/embed/xyz_9',
+    })
+    expect(videoEmbed('https://www.youtube-nocookie.com/embed/abc')).toEqual({
+      kind: 'iframe',
+      src: 'https://www.youtube-nocookie.com/embed/abc',
+    })
+    expect(videoEmbed('https://vimeo.com/123456')).toEqual({
+      kind: 'iframe',
+      src: 'https://player.vimeo.com/video/123456',
+    })
+    expect(videoEmbed('https://player.vimeo.com/video/77')).toEqual({
+      kind: 'iframe',
+      src: 'https://player.vimeo.com/video/77',
+    })
+    expect(videoEmbed('https://example.com/clip.mp4')).toEqual({
+      kind: 'link',
+      href: 'https://example.com/clip.mp4',
+    })
+    for (const link of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://x.y/z',
+      'not a url',
+      '',
+    ]) {
+      expect(videoEmbed(link), link).toBeNull()
+    }
+  })
+})

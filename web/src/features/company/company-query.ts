@@ -1,0 +1,107 @@
+import { defineQuery } from 'groq'
+import type {
+  ABOUT_PAGE_QUERY_RESULT,
+  LEADERSHIP_PAGE_QUERY_RESULT,
+  MEDIA_CENTER_PAGE_QUERY_RESULT,
+  NETWORK_PAGE_QUERY_RESULT,
+  OUR_STORY_PAGE_QUERY_RESULT,
+  SUSTAINABILITY_PAGE_QUERY_RESULT,
+  TRACK_SHIPMENT_PAGE_QUERY_RESULT,
+} from '../../../../schemas/generated/sanity.types'
+import type { ContentClient } from '../../content/content-client'
+import { contentQuery } from '../../content/content-query'
+
+/**
+ * The company pages' content (spec §2): one singleton each, filtered by type, plus the
+ * leadership members and the offices as ordered lists.
+ */
+
+/** /ourstory: hero 'Our Logistics Legacy', mission, timeline and core values. */
+export const OUR_STORY_PAGE_QUERY = defineQuery(`*[_type == "ourStoryPage"][0]{
+  hero{title, subtitle, image},
+  missionTitle, missionText, timelineTitle,
+  timeline[]{_key, year, title, text},
+  valuesTitle, valuesSubtitle,
+  values[]{_key, title, description, icon},
+  stats[]{_key, value, label, description, icon}
+}`)
+
+/** /leadership: the banner, the intro and the four executives in order. */
+export const LEADERSHIP_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "leadershipPage"][0]{hero{title, subtitle, image}, introTitle, intro},
+  "members": *[_type == "leadershipMember"] | order(order asc){
+    _id, name, title, image, bio, linkedin, email
+  }
+}`)
+
+/** /sustainability: hero with anchors, mission, 2030 goals, initiatives, impact, closing band. */
+export const SUSTAINABILITY_PAGE_QUERY = defineQuery(`*[_type == "sustainabilityPage"][0]{
+  hero{title, subtitle, image},
+  missionLinkLabel, impactLinkLabel, missionTitle, missionText,
+  goalsTitle, goals[]{_key, value, label, description, icon},
+  initiativesTitle, initiativesSubtitle, initiatives[]{_key, title, description, icon},
+  impactTitle, impactSubtitle, impact[]{_key, value, label, description, icon},
+  cta{title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink}
+}`)
+
+/** /network: the banner, the intro and the eight office regions with their contacts. */
+export const NETWORK_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "networkPage"][0]{hero{title, subtitle, image}, introTitle, intro},
+  "offices": *[_type == "office"] | order(order asc){
+    _id, officeId, region, flag, image,
+    contacts[]{_key, name, position, mobile, mobile1, phone, tel, email, address, fax}
+  }
+}`)
+
+/** /abouts: edited by admins through about.php; the company name for the default welcome. */
+export const ABOUT_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "aboutPage"][0]{
+    bannerImage, aboutImage, welcomeTitle, welcomeContent, whoWeAreTitle, whoWeAreContent,
+    ourVisionTitle, visionPoints
+  },
+  "companyName": *[_type == "siteSettings"][0].companyName
+}`)
+
+/** /track-shipment: edited by admins through trackship.php. */
+export const TRACK_SHIPMENT_PAGE_QUERY = defineQuery(`*[_type == "trackShipmentPage"][0]{
+  bannerImage, shipmentContent
+}`)
+
+/** /media-center: edited by admins through media-center.php. */
+export const MEDIA_CENTER_PAGE_QUERY = defineQuery(`*[_type == "mediaCenter"][0]{
+  bannerImage,
+  news[]{_key, title, content, date},
+  photos,
+  videoLinks
+}`)
+
+export const ourStoryQuery = (client: ContentClient) =>
+  contentQuery<OUR_STORY_PAGE_QUERY_RESULT>(client, 'ourStory', OUR_STORY_PAGE_QUERY)
+
+export const leadershipQuery = (client: ContentClient) =>
+  contentQuery<LEADERSHIP_PAGE_QUERY_RESULT>(client, 'leadership', LEADERSHIP_PAGE_QUERY)
+
+export const sustainabilityQuery = (client: ContentClient) =>
+  contentQuery<SUSTAINABILITY_PAGE_QUERY_RESULT>(
+    client,
+    'sustainability',
+    SUSTAINABILITY_PAGE_QUERY,
+  )
+
+export const networkQuery = (client: ContentClient) =>
+  contentQuery<NETWORK_PAGE_QUERY_RESULT>(client, 'network', NETWORK_PAGE_QUERY)
+
+export const aboutQuery = (client: ContentClient) =>
+  contentQuery<ABOUT_PAGE_QUERY_RESULT>(client, 'about', ABOUT_PAGE_QUERY)
+
+export const trackShipmentQuery = (client: ContentClient) =>
+  contentQuery<TRACK_SHIPMENT_PAGE_QUERY_RESULT>(client, 'trackShipment', TRACK_SHIPMENT_PAGE_QUERY)
+
+export const mediaCenterQuery = (client: ContentClient) =>
+  contentQuery<MEDIA_CENTER_PAGE_QUERY_RESULT>(client, 'mediaCenter', MEDIA_CENTER_PAGE_QUERY)
+
+export type TeamMember = LEADERSHIP_PAGE_QUERY_RESULT['members'][number]
+export type OfficeRegion = NETWORK_PAGE_QUERY_RESULT['offices'][number]
+export type OfficeContact = NonNullable<OfficeRegion['contacts']>[number]
+export type NewsItem = NonNullable<NonNullable<MEDIA_CENTER_PAGE_QUERY_RESULT>['news']>[number]
+export type MediaPhoto = NonNullable<NonNullable<MEDIA_CENTER_PAGE_QUERY_RESULT>['photos']>[number]

@@ -1,0 +1,63 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { CmsImage } from '../../../components/cms-image'
+import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
+import type { ImageSource } from '../../../content/media'
+
+/**
+ * The page banner (400 px, pulled up 138 px under the header, spec §9) with room for buttons
+ * under the heading, e.g. the sustainability hero's in-page anchors.
+ */
+export function HeroBanner(props: {
+  title: string
+  subtitle?: string | null
+  image: ImageSource | null | undefined
+  children?: ReactNode
+}) {
+  return (
+    <Box
+      position="relative"
+      minH="400px"
+      mt={`-${HEADER_OFFSET_TOP_PX}px`}
+      overflow="hidden"
+      bg="brand.900"
+      display="flex"
+    >
+      <CmsImage
+        image={props.image}
+        maxWidth={1920}
+        aspect={1920 / 400}
+        sizes="100vw"
+        priority
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+        }}
+      />
+      <Box position="absolute" inset="0" bg="blackAlpha.600" />
+      <Container
+        maxW="7xl"
+        position="relative"
+        display="flex"
+        flexDirection="column"
+        justifyContent="flex-end"
+        pt={`${HEADER_OFFSET_TOP_PX + 24}px`}
+        pb="12"
+        color="white"
+      >
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold">
+          {props.title}
+        </Heading>
+        {props.subtitle && (
+          <Text fontSize={{ base: 'md', md: 'xl' }} mt="2" maxW="3xl">
+            {props.subtitle}
+          </Text>
+        )}
+        {props.children}
+      </Container>
+    </Box>
+  )
+}
