@@ -1,12 +1,10 @@
-import { Container, Heading } from '@chakra-ui/react'
-import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { prefetchServicePage, ServicePage } from './service-page'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** /air-freight: the 'air-freight' service page. */
 export default function AirFreightPage() {
-  return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/air-freight" description="" />
-      <Heading as="h1">/air-freight</Heading>
-    </Container>
-  )
+  return <ServicePage pageId="air-freight" />
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  prefetchServicePage(queryClient, client, 'air-freight')

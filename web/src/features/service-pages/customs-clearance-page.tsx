@@ -1,12 +1,10 @@
-import { Container, Heading } from '@chakra-ui/react'
-import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { prefetchServicePage, ServicePage } from './service-page'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** /customs-clearance: the 'customs-clearance' service page. */
 export default function CustomsClearancePage() {
-  return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/customs-clearance" description="" />
-      <Heading as="h1">/customs-clearance</Heading>
-    </Container>
-  )
+  return <ServicePage pageId="customs-clearance" />
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  prefetchServicePage(queryClient, client, 'customs-clearance')

@@ -1,12 +1,10 @@
-import { Container, Heading } from '@chakra-ui/react'
-import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { prefetchServicePage, ServicePage } from './service-page'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** /ecommerce-logistics: the 'ecommerce-logistics' service page. */
 export default function EcommerceLogisticsPage() {
-  return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/ecommerce-logistics" description="" />
-      <Heading as="h1">/ecommerce-logistics</Heading>
-    </Container>
-  )
+  return <ServicePage pageId="ecommerce-logistics" />
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  prefetchServicePage(queryClient, client, 'ecommerce-logistics')

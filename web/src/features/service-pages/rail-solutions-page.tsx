@@ -1,12 +1,10 @@
-import { Container, Heading } from '@chakra-ui/react'
-import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { prefetchServicePage, ServicePage } from './service-page'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** /rail-solutions: the 'rail-solutions' service page. */
 export default function RailSolutionsPage() {
-  return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/rail-solutions" description="" />
-      <Heading as="h1">/rail-solutions</Heading>
-    </Container>
-  )
+  return <ServicePage pageId="rail-solutions" />
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  prefetchServicePage(queryClient, client, 'rail-solutions')

@@ -1,12 +1,10 @@
-import { Container, Heading } from '@chakra-ui/react'
-import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { prefetchServicePage, ServicePage } from './service-page'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** /sea-freight: the 'sea-freight' service page. */
 export default function SeaFreightPage() {
-  return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/sea-freight" description="" />
-      <Heading as="h1">/sea-freight</Heading>
-    </Container>
-  )
+  return <ServicePage pageId="sea-freight" />
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  prefetchServicePage(queryClient, client, 'sea-freight')

@@ -1,12 +1,10 @@
-import { Container, Heading } from '@chakra-ui/react'
-import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { prefetchServicePage, ServicePage } from './service-page'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** /warehousing: the 'warehousing' service page. */
 export default function WarehousingPage() {
-  return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/warehousing" description="" />
-      <Heading as="h1">/warehousing</Heading>
-    </Container>
-  )
+  return <ServicePage pageId="warehousing" />
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  prefetchServicePage(queryClient, client, 'warehousing')

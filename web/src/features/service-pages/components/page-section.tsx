@@ -1,0 +1,43 @@
+import { Box, Container, Heading, Text, VStack, type BoxProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+/** A page section: a centred h2 with an optional subtitle over its content. */
+export function PageSection({
+  title,
+  subtitle,
+  children,
+  tone = 'white',
+  ...props
+}: {
+  title?: string | null
+  subtitle?: string | null
+  children: ReactNode
+  tone?: 'white' | 'muted'
+} & Omit<BoxProps, 'title'>) {
+  return (
+    <Box
+      as="section"
+      py={{ base: '12', md: '16' }}
+      bg={tone === 'muted' ? 'gray.50' : 'white'}
+      {...props}
+    >
+      <Container maxW="7xl">
+        {(title || subtitle) && (
+          <VStack gap="3" mb="10" textAlign="center">
+            {title && (
+              <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="brand.700">
+                {title}
+              </Heading>
+            )}
+            {subtitle && (
+              <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+                {subtitle}
+              </Text>
+            )}
+          </VStack>
+        )}
+        {children}
+      </Container>
+    </Box>
+  )
+}
