@@ -32,6 +32,9 @@ export function ensureWebBuild(): void {
   const result = spawnSync('npm', ['run', 'build:web', '--silent'], {
     cwd: path.join(webDir, '..'),
     stdio: 'inherit',
+    // A production build whatever the caller runs under (vitest sets NODE_ENV=test, which would
+    // give React's development build, its console messages and its size).
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('The site build failed (npm run build:web)')
 }

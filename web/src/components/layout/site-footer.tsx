@@ -13,7 +13,7 @@ export function SiteFooter() {
     (entry): entry is [SocialNetwork, string] => typeof entry[1] === 'string' && entry[1] !== '',
   )
   return (
-    <chakra.footer bg="brand.900" color="gray.200" pt="12" pb="6" mt="16">
+    <chakra.footer bg="brand.900" color="gray.200" pt="12" pb="6">
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="4">

@@ -43,5 +43,6 @@ export function SocialFloat() {
         </li>
       ))}
     </chakra.ul>
+    </chakra.aside>
   )
 }
