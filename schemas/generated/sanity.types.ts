@@ -969,84 +969,52 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: *[_id == "siteSettings"][0]{  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,  copyright,  headerNavigation[]{_key, label, href, children[]{_key, label, href}},  quickLinks[]{_key, label, href},  notFound}
-export type LAYOUT_QUERY_RESULT =
-  | {
-      companyName: null
-      logo: null
-      tagline: null
-      phones: null
-      infoEmail: null
-      careersEmail: null
-      address: null
-      social: null
-      footerBlurb: null
-      copyright: null
-      headerNavigation: null
-      quickLinks: null
-      notFound: null
-    }
-  | {
-      companyName: null
-      logo: null
-      tagline: null
-      phones: Array<string> | null
-      infoEmail: null
-      careersEmail: null
-      address: null
-      social: null
-      footerBlurb: null
-      copyright: null
-      headerNavigation: null
-      quickLinks: null
-      notFound: null
-    }
-  | {
-      companyName: string | null
-      logo: {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt?: string
-        _type: 'image'
-      } | null
-      tagline: string | null
-      phones: Array<string> | null
-      infoEmail: string | null
-      careersEmail: string | null
-      address: string | null
-      social: {
-        facebook?: string
-        linkedin?: string
-        twitter?: string
-        whatsapp?: string
-      } | null
-      footerBlurb: string | null
-      copyright: string | null
-      headerNavigation: Array<{
-        _key: string
-        label: string | null
-        href: string | null
-        children: Array<{
-          _key: string
-          label: string | null
-          href: string | null
-        }> | null
-      }> | null
-      quickLinks: Array<{
-        _key: string
-        label: string | null
-        href: string | null
-      }> | null
-      notFound: {
-        heading?: string
-        title?: string
-        text?: string
-        buttonLabel?: string
-      } | null
-    }
-  | null
+// Query: *[_type == "siteSettings"][0]{  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,  copyright,  headerNavigation[]{_key, label, href, children[]{_key, label, href}},  quickLinks[]{_key, label, href},  notFound}
+export type LAYOUT_QUERY_RESULT = {
+  companyName: string | null
+  logo: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  } | null
+  tagline: string | null
+  phones: Array<string> | null
+  infoEmail: string | null
+  careersEmail: string | null
+  address: string | null
+  social: {
+    facebook?: string
+    linkedin?: string
+    twitter?: string
+    whatsapp?: string
+  } | null
+  footerBlurb: string | null
+  copyright: string | null
+  headerNavigation: Array<{
+    _key: string
+    label: string | null
+    href: string | null
+    children: Array<{
+      _key: string
+      label: string | null
+      href: string | null
+    }> | null
+  }> | null
+  quickLinks: Array<{
+    _key: string
+    label: string | null
+    href: string | null
+  }> | null
+  notFound: {
+    heading?: string
+    title?: string
+    text?: string
+    buttonLabel?: string
+  } | null
+} | null
 
 // Source: ../web/src/content/queries.ts
 // Variable: REDIRECT_QUERY
@@ -1057,53 +1025,421 @@ export type REDIRECT_QUERY_RESULT = {
 } | null
 
 // Source: ../web/src/content/queries.ts
-// Variable: HOME_QUERY
-// Query: {  "page": *[_id == "homePage"][0]{    navCards[]{_key, title, href, icon, description},    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel  },  "slides": *[_type == "heroSlide"] | order(order asc){    _id, title, description, poster,    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref  },  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials  },  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  },  "statistics": *[_type == "statistic"] | order(order asc){    _id, value, decimals, prefix, suffix, label, icon  },  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, countryCode, flag}}
-export type HOME_QUERY_RESULT = {
-  page:
-    | {
-        navCards: null
-        servicesTitle: null
-        servicesSubtitle: null
-        statisticsTitle: null
-        testimonialsTitle: null
-        testimonialsSubtitle: null
-        presenceTitle: null
-        presenceSubtitle: null
-        officeCardCaption: null
-        exploreLocationsLabel: null
-      }
-    | {
-        navCards: null
-        servicesTitle: string | null
-        servicesSubtitle: string | null
-        statisticsTitle: null
-        testimonialsTitle: null
-        testimonialsSubtitle: null
-        presenceTitle: null
-        presenceSubtitle: null
-        officeCardCaption: null
-        exploreLocationsLabel: null
-      }
-    | {
-        navCards: Array<{
-          _key: string
-          title: string | null
-          href: string | null
-          icon: IconName | null
-          description: string | null
-        }> | null
-        servicesTitle: string | null
-        servicesSubtitle: string | null
-        statisticsTitle: string | null
-        testimonialsTitle: string | null
-        testimonialsSubtitle: string | null
-        presenceTitle: string | null
-        presenceSubtitle: string | null
-        officeCardCaption: string | null
-        exploreLocationsLabel: string | null
-      }
-    | null
+// Variable: SERVICES_QUERY
+// Query: {  "page": *[_type == "servicesPage"][0]{hero, introTitle, intro},  "home": *[_type == "homePage"][0]{servicesTitle, servicesSubtitle},  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  }}
+export type SERVICES_QUERY_RESULT = {
+  page: {
+    hero: PageHero | null
+    introTitle: string | null
+    intro: string | null
+  } | null
+  home: {
+    servicesTitle: string | null
+    servicesSubtitle: string | null
+  } | null
+  services: Array<{
+    _id: string
+    title: string | null
+    heading: string | null
+    description: string | null
+    icon: IconName | null
+    iconColor: string | null
+    iconBackground: string | null
+    backgroundImage: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    link: string | null
+  }>
+}
+
+// Source: ../web/src/features/company/company-query.ts
+// Variable: OUR_STORY_PAGE_QUERY
+// Query: *[_type == "ourStoryPage"][0]{  hero{title, subtitle, image},  missionTitle, missionText, timelineTitle,  timeline[]{_key, year, title, text},  valuesTitle, valuesSubtitle,  values[]{_key, title, description, icon},  stats[]{_key, value, label, description, icon}}
+export type OUR_STORY_PAGE_QUERY_RESULT = {
+  hero: {
+    title: string | null
+    subtitle: string | null
+    image: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+  } | null
+  missionTitle: string | null
+  missionText: string | null
+  timelineTitle: string | null
+  timeline: Array<{
+    _key: string
+    year: number | null
+    title: string | null
+    text: string | null
+  }> | null
+  valuesTitle: string | null
+  valuesSubtitle: string | null
+  values: Array<{
+    _key: string
+    title: string | null
+    description: string | null
+    icon: IconName | null
+  }> | null
+  stats: Array<{
+    _key: string
+    value: string | null
+    label: string | null
+    description: string | null
+    icon: IconName | null
+  }> | null
+} | null
+
+// Source: ../web/src/features/company/company-query.ts
+// Variable: LEADERSHIP_PAGE_QUERY
+// Query: {  "page": *[_type == "leadershipPage"][0]{hero{title, subtitle, image}, introTitle, intro},  "members": *[_type == "leadershipMember"] | order(order asc){    _id, name, title, image, bio, linkedin, email  }}
+export type LEADERSHIP_PAGE_QUERY_RESULT = {
+  page: {
+    hero: {
+      title: string | null
+      subtitle: string | null
+      image: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+    } | null
+    introTitle: string | null
+    intro: string | null
+  } | null
+  members: Array<{
+    _id: string
+    name: string | null
+    title: string | null
+    image: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    bio: string | null
+    linkedin: string | null
+    email: string | null
+  }>
+}
+
+// Source: ../web/src/features/company/company-query.ts
+// Variable: SUSTAINABILITY_PAGE_QUERY
+// Query: *[_type == "sustainabilityPage"][0]{  hero{title, subtitle, image},  missionLinkLabel, impactLinkLabel, missionTitle, missionText,  goalsTitle, goals[]{_key, value, label, description, icon},  initiativesTitle, initiativesSubtitle, initiatives[]{_key, title, description, icon},  impactTitle, impactSubtitle, impact[]{_key, value, label, description, icon},  cta{title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink}}
+export type SUSTAINABILITY_PAGE_QUERY_RESULT = {
+  hero: {
+    title: string | null
+    subtitle: string | null
+    image: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+  } | null
+  missionLinkLabel: string | null
+  impactLinkLabel: string | null
+  missionTitle: string | null
+  missionText: string | null
+  goalsTitle: string | null
+  goals: Array<{
+    _key: string
+    value: string | null
+    label: string | null
+    description: string | null
+    icon: IconName | null
+  }> | null
+  initiativesTitle: string | null
+  initiativesSubtitle: string | null
+  initiatives: Array<{
+    _key: string
+    title: string | null
+    description: string | null
+    icon: IconName | null
+  }> | null
+  impactTitle: string | null
+  impactSubtitle: string | null
+  impact: Array<{
+    _key: string
+    value: string | null
+    label: string | null
+    description: string | null
+    icon: IconName | null
+  }> | null
+  cta: {
+    title: string | null
+    text: string | null
+    buttonLabel: string | null
+    buttonLink: string | null
+    secondaryLabel: string | null
+    secondaryLink: string | null
+  } | null
+} | null
+
+// Source: ../web/src/features/company/company-query.ts
+// Variable: NETWORK_PAGE_QUERY
+// Query: {  "page": *[_type == "networkPage"][0]{hero{title, subtitle, image}, introTitle, intro},  "offices": *[_type == "office"] | order(order asc){    _id, officeId, region, flag, image,    contacts[]{_key, name, position, mobile, mobile1, phone, tel, email, address, fax}  }}
+export type NETWORK_PAGE_QUERY_RESULT = {
+  page: {
+    hero: {
+      title: string | null
+      subtitle: string | null
+      image: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+    } | null
+    introTitle: string | null
+    intro: string | null
+  } | null
+  offices: Array<{
+    _id: string
+    officeId: string | null
+    region: string | null
+    flag: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    image: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    contacts: Array<{
+      _key: string
+      name: string | null
+      position: string | null
+      mobile: string | null
+      mobile1: string | null
+      phone: string | null
+      tel: string | null
+      email: string | null
+      address: string | null
+      fax: string | null
+    }> | null
+  }>
+}
+
+// Source: ../web/src/features/company/company-query.ts
+// Variable: ABOUT_PAGE_QUERY
+// Query: {  "page": *[_type == "aboutPage"][0]{    bannerImage, aboutImage, welcomeTitle, welcomeContent, whoWeAreTitle, whoWeAreContent,    ourVisionTitle, visionPoints  },  "companyName": *[_type == "siteSettings"][0].companyName}
+export type ABOUT_PAGE_QUERY_RESULT = {
+  page: {
+    bannerImage: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    aboutImage: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+    welcomeTitle: string | null
+    welcomeContent: BlockContent | null
+    whoWeAreTitle: string | null
+    whoWeAreContent: BlockContent | null
+    ourVisionTitle: string | null
+    visionPoints: Array<string> | null
+  } | null
+  companyName: string | null
+}
+
+// Source: ../web/src/features/company/company-query.ts
+// Variable: TRACK_SHIPMENT_PAGE_QUERY
+// Query: *[_type == "trackShipmentPage"][0]{  bannerImage, shipmentContent}
+export type TRACK_SHIPMENT_PAGE_QUERY_RESULT = {
+  bannerImage: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  } | null
+  shipmentContent: BlockContent | null
+} | null
+
+// Source: ../web/src/features/company/company-query.ts
+// Variable: MEDIA_CENTER_PAGE_QUERY
+// Query: *[_type == "mediaCenter"][0]{  bannerImage,  news[]{_key, title, content, date},  photos,  videoLinks}
+export type MEDIA_CENTER_PAGE_QUERY_RESULT = {
+  bannerImage: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  } | null
+  news: Array<{
+    _key: string
+    title: string | null
+    content: string | null
+    date: string | null
+  }> | null
+  photos: Array<{
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+    _key: string
+  }> | null
+  videoLinks: Array<string> | null
+} | null
+
+// Source: ../web/src/features/forms/forms-query.ts
+// Variable: QUOTE_PAGE_QUERY
+// Query: *[_type == "quotePage"][0]{  hero{title, subtitle, image},  formTitle, formIntro, thankYouTitle, thankYouText, submitAnotherLabel}
+export type QUOTE_PAGE_QUERY_RESULT = {
+  hero: {
+    title: string | null
+    subtitle: string | null
+    image: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    } | null
+  } | null
+  formTitle: string | null
+  formIntro: string | null
+  thankYouTitle: string | null
+  thankYouText: string | null
+  submitAnotherLabel: string | null
+} | null
+
+// Source: ../web/src/features/forms/forms-query.ts
+// Variable: CAREERS_PAGE_QUERY
+// Query: {  "page": *[_type == "careersPage"][0]{    hero{title, subtitle, image, ctaLabel, ctaLink},    introTitle, intro, benefitsTitle, benefitsSubtitle,    benefits[]{_key, title, description, icon},    formTitle, formIntro  },  "settings": *[_type == "siteSettings"][0]{careersEmail}}
+export type CAREERS_PAGE_QUERY_RESULT = {
+  page: {
+    hero: {
+      title: string | null
+      subtitle: string | null
+      image: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+      ctaLabel: string | null
+      ctaLink: string | null
+    } | null
+    introTitle: string | null
+    intro: string | null
+    benefitsTitle: string | null
+    benefitsSubtitle: string | null
+    benefits: Array<{
+      _key: string
+      title: string | null
+      description: string | null
+      icon: IconName | null
+    }> | null
+    formTitle: string | null
+    formIntro: string | null
+  } | null
+  settings: {
+    careersEmail: string | null
+  } | null
+}
+
+// Source: ../web/src/features/forms/forms-query.ts
+// Variable: CONTACT_PAGE_QUERY
+// Query: {  "page": *[_type == "contactPage"][0]{    hero{title, subtitle, image},    heading, intro, phones, emails, headquartersAddress, operatingHours,    formTitle, formSuccessMessage  },  "settings": *[_type == "siteSettings"][0]{    phones, infoEmail, salesEmail, headquartersAddress, operatingHours  }}
+export type CONTACT_PAGE_QUERY_RESULT = {
+  page: {
+    hero: {
+      title: string | null
+      subtitle: string | null
+      image: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+    } | null
+    heading: string | null
+    intro: string | null
+    phones: Array<string> | null
+    emails: Array<string> | null
+    headquartersAddress: string | null
+    operatingHours: string | null
+    formTitle: string | null
+    formSuccessMessage: string | null
+  } | null
+  settings: {
+    phones: Array<string> | null
+    infoEmail: string | null
+    salesEmail: string | null
+    headquartersAddress: string | null
+    operatingHours: string | null
+  } | null
+}
+
+// Source: ../web/src/features/home/home-query.ts
+// Variable: HOME_PAGE_QUERY
+// Query: {  "page": *[_type == "homePage"][0]{    navCards[]{_key, title, href, icon, description},    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel  },  "slides": *[_type == "heroSlide"] | order(order asc){    _id, title, description, poster,    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref  },  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials  },  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  },  "statistics": *[_type == "statistic"] | order(order asc){    _id, value, decimals, prefix, suffix, label, icon  },  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}}
+export type HOME_PAGE_QUERY_RESULT = {
+  page: {
+    navCards: Array<{
+      _key: string
+      title: string | null
+      href: string | null
+      icon: IconName | null
+      description: string | null
+    }> | null
+    servicesTitle: string | null
+    servicesSubtitle: string | null
+    statisticsTitle: string | null
+    testimonialsTitle: string | null
+    testimonialsSubtitle: string | null
+    presenceTitle: string | null
+    presenceSubtitle: string | null
+    officeCardCaption: string | null
+    exploreLocationsLabel: string | null
+  } | null
   slides: Array<{
     _id: string
     title: string | null
@@ -1167,7 +1503,6 @@ export type HOME_QUERY_RESULT = {
     _id: string
     officeId: string | null
     region: string | null
-    countryCode: string | null
     flag: {
       asset?: SanityImageAssetReference
       media?: unknown
@@ -1179,74 +1514,175 @@ export type HOME_QUERY_RESULT = {
   }>
 }
 
-// Source: ../web/src/content/queries.ts
-// Variable: SERVICES_QUERY
-// Query: {  "page": *[_id == "servicesPage"][0]{hero, introTitle, intro},  "home": *[_id == "homePage"][0]{servicesTitle, servicesSubtitle},  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  }}
-export type SERVICES_QUERY_RESULT = {
-  page:
-    | {
-        hero: null
-        introTitle: null
-        intro: null
-      }
-    | {
-        hero: PageHero | null
-        introTitle: null
-        intro: null
-      }
-    | {
-        hero: PageHero | null
-        introTitle: null
-        intro: InfoSection | null
-      }
-    | {
-        hero: PageHero | null
-        introTitle: null
-        intro: string | null
-      }
-    | {
-        hero: PageHero | null
-        introTitle: string | null
-        intro: string | null
-      }
-    | null
-  home:
-    | {
-        servicesTitle: null
-        servicesSubtitle: null
-      }
-    | {
-        servicesTitle: string | null
-        servicesSubtitle: string | null
-      }
-    | null
-  services: Array<{
-    _id: string
-    title: string | null
-    heading: string | null
-    description: string | null
-    icon: IconName | null
-    iconColor: string | null
-    iconBackground: string | null
-    backgroundImage: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
+// Source: ../web/src/features/service-pages/service-page-query.ts
+// Variable: SERVICE_PAGE_QUERY
+// Query: {  "page": *[_type == "servicePage" && pageId == $pageId][0]{    pageId,    hero{      title, subtitle, image, ctaLabel, ctaLink,      "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref    },    intro{title, content, points, image},    highlights[]{_key, value, label, description, icon},    tracking{title, text, placeholder, buttonLabel},    servicesTitle, servicesSubtitle, services[]{_key, title, description, icon},    reasonsTitle, reasonsSubtitle, reasons[]{_key, title, description, icon},    tabsTitle, tabsSubtitle, tabs[]{_key, tabId, label, title, content, points, transitTime},    defaultTab,    benefitsTitle, benefitsSubtitle, benefits[]{_key, title, description, icon},    featuresTitle, featuresSubtitle, features[]{_key, title, description, icon},    facilityTitle, facilitySubtitle, facilityImages[]{_key, asset, hotspot, crop, alt, caption},    sections[]{_key, title, content, points, image},    howItWorksTitle, howItWorksSubtitle, howItWorks[]{_key, title, description, icon},    faqTitle, faqSubtitle, faq[]{_key, question, answer},    cta{title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink}  },  "companyName": *[_type == "siteSettings"][0].companyName}
+export type SERVICE_PAGE_QUERY_RESULT = {
+  page: {
+    pageId:
+      | 'air-freight'
+      | 'customs-clearance'
+      | 'ecommerce-logistics'
+      | 'rail-solutions'
+      | 'road-transport'
+      | 'sea-freight'
+      | 'warehousing'
+      | null
+    hero: {
+      title: string | null
+      subtitle: string | null
+      image: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+      ctaLabel: string | null
+      ctaLink: string | null
+      webm: string | null
+      mp4: string | null
     } | null
-    link: string | null
-  }>
+    intro: {
+      title: string | null
+      content: string | null
+      points: Array<string> | null
+      image: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+    } | null
+    highlights: Array<{
+      _key: string
+      value: string | null
+      label: string | null
+      description: string | null
+      icon: IconName | null
+    }> | null
+    tracking: {
+      title: string | null
+      text: string | null
+      placeholder: string | null
+      buttonLabel: string | null
+    } | null
+    servicesTitle: string | null
+    servicesSubtitle: string | null
+    services: Array<{
+      _key: string
+      title: string | null
+      description: string | null
+      icon: IconName | null
+    }> | null
+    reasonsTitle: string | null
+    reasonsSubtitle: string | null
+    reasons: Array<{
+      _key: string
+      title: string | null
+      description: string | null
+      icon: IconName | null
+    }> | null
+    tabsTitle: string | null
+    tabsSubtitle: string | null
+    tabs: Array<{
+      _key: string
+      tabId: string | null
+      label: string | null
+      title: string | null
+      content: string | null
+      points: Array<string> | null
+      transitTime: string | null
+    }> | null
+    defaultTab: string | null
+    benefitsTitle: string | null
+    benefitsSubtitle: string | null
+    benefits: Array<{
+      _key: string
+      title: string | null
+      description: string | null
+      icon: IconName | null
+    }> | null
+    featuresTitle: string | null
+    featuresSubtitle: string | null
+    features: Array<{
+      _key: string
+      title: string | null
+      description: string | null
+      icon: IconName | null
+    }> | null
+    facilityTitle: string | null
+    facilitySubtitle: string | null
+    facilityImages: Array<{
+      _key: string
+      asset: SanityImageAssetReference | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string | null
+      caption: string | null
+    }> | null
+    sections: Array<{
+      _key: string
+      title: string | null
+      content: string | null
+      points: Array<string> | null
+      image: {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        _type: 'image'
+      } | null
+    }> | null
+    howItWorksTitle: string | null
+    howItWorksSubtitle: string | null
+    howItWorks: Array<{
+      _key: string
+      title: string | null
+      description: string | null
+      icon: IconName | null
+    }> | null
+    faqTitle: string | null
+    faqSubtitle: string | null
+    faq: Array<{
+      _key: string
+      question: string | null
+      answer: string | null
+    }> | null
+    cta: {
+      title: string | null
+      text: string | null
+      buttonLabel: string | null
+      buttonLink: string | null
+      secondaryLabel: string | null
+      secondaryLink: string | null
+    } | null
+  } | null
+  companyName: string | null
 }
 
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,\n  copyright,\n  headerNavigation[]{_key, label, href, children[]{_key, label, href}},\n  quickLinks[]{_key, label, href},\n  notFound\n}': LAYOUT_QUERY_RESULT
+    '*[_type == "siteSettings"][0]{\n  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,\n  copyright,\n  headerNavigation[]{_key, label, href, children[]{_key, label, href}},\n  quickLinks[]{_key, label, href},\n  notFound\n}': LAYOUT_QUERY_RESULT
     '*[_type == "redirect" && from == $path][0]{to, permanent}': REDIRECT_QUERY_RESULT
-    '{\n  "page": *[_id == "homePage"][0]{\n    navCards[]{_key, title, href, icon, description},\n    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,\n    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel\n  },\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, title, description, poster,\n    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref\n  },\n  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{\n    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials\n  },\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  },\n  "statistics": *[_type == "statistic"] | order(order asc){\n    _id, value, decimals, prefix, suffix, label, icon\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},\n  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, countryCode, flag}\n}': HOME_QUERY_RESULT
-    '{\n  "page": *[_id == "servicesPage"][0]{hero, introTitle, intro},\n  "home": *[_id == "homePage"][0]{servicesTitle, servicesSubtitle},\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  }\n}': SERVICES_QUERY_RESULT
+    '{\n  "page": *[_type == "servicesPage"][0]{hero, introTitle, intro},\n  "home": *[_type == "homePage"][0]{servicesTitle, servicesSubtitle},\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  }\n}': SERVICES_QUERY_RESULT
+    '*[_type == "ourStoryPage"][0]{\n  hero{title, subtitle, image},\n  missionTitle, missionText, timelineTitle,\n  timeline[]{_key, year, title, text},\n  valuesTitle, valuesSubtitle,\n  values[]{_key, title, description, icon},\n  stats[]{_key, value, label, description, icon}\n}': OUR_STORY_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "leadershipPage"][0]{hero{title, subtitle, image}, introTitle, intro},\n  "members": *[_type == "leadershipMember"] | order(order asc){\n    _id, name, title, image, bio, linkedin, email\n  }\n}': LEADERSHIP_PAGE_QUERY_RESULT
+    '*[_type == "sustainabilityPage"][0]{\n  hero{title, subtitle, image},\n  missionLinkLabel, impactLinkLabel, missionTitle, missionText,\n  goalsTitle, goals[]{_key, value, label, description, icon},\n  initiativesTitle, initiativesSubtitle, initiatives[]{_key, title, description, icon},\n  impactTitle, impactSubtitle, impact[]{_key, value, label, description, icon},\n  cta{title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink}\n}': SUSTAINABILITY_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "networkPage"][0]{hero{title, subtitle, image}, introTitle, intro},\n  "offices": *[_type == "office"] | order(order asc){\n    _id, officeId, region, flag, image,\n    contacts[]{_key, name, position, mobile, mobile1, phone, tel, email, address, fax}\n  }\n}': NETWORK_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "aboutPage"][0]{\n    bannerImage, aboutImage, welcomeTitle, welcomeContent, whoWeAreTitle, whoWeAreContent,\n    ourVisionTitle, visionPoints\n  },\n  "companyName": *[_type == "siteSettings"][0].companyName\n}': ABOUT_PAGE_QUERY_RESULT
+    '*[_type == "trackShipmentPage"][0]{\n  bannerImage, shipmentContent\n}': TRACK_SHIPMENT_PAGE_QUERY_RESULT
+    '*[_type == "mediaCenter"][0]{\n  bannerImage,\n  news[]{_key, title, content, date},\n  photos,\n  videoLinks\n}': MEDIA_CENTER_PAGE_QUERY_RESULT
+    '*[_type == "quotePage"][0]{\n  hero{title, subtitle, image},\n  formTitle, formIntro, thankYouTitle, thankYouText, submitAnotherLabel\n}': QUOTE_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "careersPage"][0]{\n    hero{title, subtitle, image, ctaLabel, ctaLink},\n    introTitle, intro, benefitsTitle, benefitsSubtitle,\n    benefits[]{_key, title, description, icon},\n    formTitle, formIntro\n  },\n  "settings": *[_type == "siteSettings"][0]{careersEmail}\n}': CAREERS_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "contactPage"][0]{\n    hero{title, subtitle, image},\n    heading, intro, phones, emails, headquartersAddress, operatingHours,\n    formTitle, formSuccessMessage\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    phones, infoEmail, salesEmail, headquartersAddress, operatingHours\n  }\n}': CONTACT_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "homePage"][0]{\n    navCards[]{_key, title, href, icon, description},\n    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,\n    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel\n  },\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, title, description, poster,\n    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref\n  },\n  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{\n    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials\n  },\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  },\n  "statistics": *[_type == "statistic"] | order(order asc){\n    _id, value, decimals, prefix, suffix, label, icon\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},\n  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}\n}': HOME_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "servicePage" && pageId == $pageId][0]{\n    pageId,\n    hero{\n      title, subtitle, image, ctaLabel, ctaLink,\n      "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref\n    },\n    intro{title, content, points, image},\n    highlights[]{_key, value, label, description, icon},\n    tracking{title, text, placeholder, buttonLabel},\n    servicesTitle, servicesSubtitle, services[]{_key, title, description, icon},\n    reasonsTitle, reasonsSubtitle, reasons[]{_key, title, description, icon},\n    tabsTitle, tabsSubtitle, tabs[]{_key, tabId, label, title, content, points, transitTime},\n    defaultTab,\n    benefitsTitle, benefitsSubtitle, benefits[]{_key, title, description, icon},\n    featuresTitle, featuresSubtitle, features[]{_key, title, description, icon},\n    facilityTitle, facilitySubtitle, facilityImages[]{_key, asset, hotspot, crop, alt, caption},\n    sections[]{_key, title, content, points, image},\n    howItWorksTitle, howItWorksSubtitle, howItWorks[]{_key, title, description, icon},\n    faqTitle, faqSubtitle, faq[]{_key, question, answer},\n    cta{title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink}\n  },\n  "companyName": *[_type == "siteSettings"][0].companyName\n}': SERVICE_PAGE_QUERY_RESULT
   }
 }

@@ -19,30 +19,6 @@ export const REDIRECT_QUERY = defineQuery(
   `*[_type == "redirect" && from == $path][0]{to, permanent}`,
 )
 
-/** The home page: its texts, the newest admin home entry and every card list it shows. */
-export const HOME_QUERY = defineQuery(`{
-  "page": *[_type == "homePage"][0]{
-    navCards[]{_key, title, href, icon, description},
-    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,
-    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel
-  },
-  "slides": *[_type == "heroSlide"] | order(order asc){
-    _id, title, description, poster,
-    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref
-  },
-  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{
-    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials
-  },
-  "services": *[_type == "serviceCard"] | order(order asc){
-    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link
-  },
-  "statistics": *[_type == "statistic"] | order(order asc){
-    _id, value, decimals, prefix, suffix, label, icon
-  },
-  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},
-  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, countryCode, flag}
-}`)
-
 /** /service: the banner and the service cards. */
 export const SERVICES_QUERY = defineQuery(`{
   "page": *[_type == "servicesPage"][0]{hero, introTitle, intro},

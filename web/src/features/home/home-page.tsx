@@ -1,28 +1,118 @@
-import { Container, Heading, Text, VStack } from '@chakra-ui/react'
+import { Container, Heading, Text, VisuallyHidden, VStack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { PageHead } from '../../app/head'
 import type { PageModule } from '../../app/page-module'
+import { useLayoutContent } from '../../components/layout/layout-query'
 import { useContentClient } from '../../content/content-client'
+import { imageBuilder } from '../../content/media'
 import { ServicesGrid } from '../services/components/services-grid'
-import { homeQuery } from './home-query'
+import { HeroCarousel } from './hero/hero-carousel'
+import { heroSlides } from './hero/hero-slides'
+import { homeQuery, type HomeContent } from './home-query'
+import { NavCards } from './sections/nav-cards'
+import { PresenceSection } from './sections/presence-section'
+import { StatisticsBand } from './sections/statistics-band'
+import type { TestimonialItem } from './testimonials/testimonial-card'
+import { TestimonialsSection } from './testimonials/testimonials-section'
 
-/** The home page (/ and /home). */
+/** Spec §2: every testimonial shows five stars. */
+const DEFAULT_RATING = 5
+
+/** Spec §2 texts, for the fields an editor may leave blank. */
+const DEFAULTS = {
+  servicesSubtitle:
+    'We provide end-to-end logistics services tailored to meet your specific requirements',
+  presenceSubtitle: 'Discover our offices across the globe',
+  officeCardCaption: 'View Office',
+  exploreLocationsLabel: 'Explore All Locations',
+}
+
+/** The newest home entry's quotes when it has any, otherwise the testimonial documents. */
+function testimonialItems(content: HomeContent): TestimonialItem[] {
+  const fromEntry = (content.entry?.testimonials ?? []).filter((quote) => quote.trim() !== '')
+  if (fromEntry.length > 0) {
+    return fromEntry.map((quote, index) => ({
+      key: `${content.entry!._id}-${index}`,
+      quote,
+      rating: DEFAULT_RATING,
+    }))
+  }
+  return content.testimonials
+    .filter((item) => item.quote)
+    .map((item) => ({
+      key: item._id,
+      quote: item.quote!,
+      author: item.author,
+      role: item.role,
+      rating: item.rating ?? DEFAULT_RATING,
+    }))
+}
+
+/** The home page (/ and /home): hero, navigation cards, services, figures, quotes, offices. */
 export default function HomePage() {
-  const { page, entry, slides, services } = useSuspenseQuery(homeQuery(useContentClient())).data
-  const title = entry?.slogans?.[0] || slides[0]?.title || ''
+  const client = useContentClient()
+  const content = useSuspenseQuery(homeQuery(client)).data
+  const site = useLayoutContent()
+  const { page } = content
+  const slides = useMemo(() => heroSlides(content.slides, content.entry), [content])
+  const testimonials = useMemo(() => testimonialItems(content), [content])
+  const companyName = site?.companyName ?? ''
+  const firstTitle = slides[0]?.title ?? ''
+  const title = [companyName, firstTitle].filter(Boolean).join(' | ')
+  const description = [slides[0]?.description, site?.tagline].filter(Boolean).join('. ')
+
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: companyName,
+    ...(site?.logo?.asset
+      ? { logo: imageBuilder(client.config).image(site.logo).width(512).url() }
+      : {}),
+    ...(site?.phones?.[0] ? { telephone: site.phones[0] } : {}),
+    ...(site?.infoEmail ? { email: site.infoEmail } : {}),
+    ...(site?.address ? { address: site.address } : {}),
+  }
+
   return (
     <>
-      <PageHead title={title} description={page?.servicesSubtitle ?? ''} />
-      <Container maxW="7xl" py="16">
-        <Heading as="h1">{title}</Heading>
-        <VStack gap="3" my="10" textAlign="center">
-          <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="brand.700">
+      <PageHead title={title} description={description} jsonLd={[organization]} />
+      <VisuallyHidden asChild>
+        <h1>{companyName || firstTitle}</h1>
+      </VisuallyHidden>
+      <HeroCarousel slides={slides} label="Highlights" />
+      <NavCards cards={page?.navCards ?? []} label="Quick links" />
+
+      <Container as="section" aria-labelledby="home-services-title" maxW="7xl" py="16">
+        <VStack gap="3" mb="10" textAlign="center">
+          <Heading
+            as="h2"
+            id="home-services-title"
+            fontSize={{ base: '2xl', md: '4xl' }}
+            color="brand.700"
+          >
             {page?.servicesTitle}
           </Heading>
-          <Text color="gray.600">{page?.servicesSubtitle}</Text>
+          <Text color="gray.600" maxW="2xl">
+            {page?.servicesSubtitle || DEFAULTS.servicesSubtitle}
+          </Text>
         </VStack>
-        <ServicesGrid services={services} />
+        <ServicesGrid services={content.services} />
       </Container>
+
+      <StatisticsBand statistics={content.statistics} title={page?.statisticsTitle} />
+      <TestimonialsSection
+        items={testimonials}
+        title={page?.testimonialsTitle}
+        subtitle={page?.testimonialsSubtitle}
+      />
+      <PresenceSection
+        offices={content.offices}
+        title={page?.presenceTitle}
+        subtitle={page?.presenceSubtitle || DEFAULTS.presenceSubtitle}
+        caption={page?.officeCardCaption || DEFAULTS.officeCardCaption}
+        buttonLabel={page?.exploreLocationsLabel || DEFAULTS.exploreLocationsLabel}
+      />
     </>
   )
 }

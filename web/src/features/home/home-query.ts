@@ -1,9 +1,42 @@
-import type { HOME_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
+import { defineQuery } from 'groq'
+import type { HOME_PAGE_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
-import { HOME_QUERY } from '../../content/queries'
+
+/**
+ * The home page: its texts, the newest admin home entry (the hero's videos and slogans, and the
+ * short testimonials) and every card list it shows. Published content only.
+ */
+export const HOME_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "homePage"][0]{
+    navCards[]{_key, title, href, icon, description},
+    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,
+    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel
+  },
+  "slides": *[_type == "heroSlide"] | order(order asc){
+    _id, title, description, poster,
+    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref
+  },
+  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{
+    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials
+  },
+  "services": *[_type == "serviceCard"] | order(order asc){
+    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link
+  },
+  "statistics": *[_type == "statistic"] | order(order asc){
+    _id, value, decimals, prefix, suffix, label, icon
+  },
+  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},
+  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}
+}`)
 
 export const homeQuery = (client: ContentClient) =>
-  contentQuery<HOME_QUERY_RESULT>(client, 'home', HOME_QUERY)
+  contentQuery<HOME_PAGE_QUERY_RESULT>(client, 'home', HOME_PAGE_QUERY)
 
-export type HomeContent = HOME_QUERY_RESULT
+export type HomeContent = HOME_PAGE_QUERY_RESULT
+export type HomeSlideContent = HomeContent['slides'][number]
+export type HomeEntryContent = NonNullable<HomeContent['entry']>
+export type HomeStatistic = HomeContent['statistics'][number]
+export type HomeTestimonial = HomeContent['testimonials'][number]
+export type HomeOffice = HomeContent['offices'][number]
+export type HomeNavCard = NonNullable<NonNullable<HomeContent['page']>['navCards']>[number]

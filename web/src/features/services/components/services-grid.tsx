@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import { m, useReducedMotion, type Variants } from 'framer-motion'
+import { m, type Variants } from 'framer-motion'
 import { Link as RouterLink } from 'react-router-dom'
 import { CmsImage } from '../../../components/cms-image'
 import { ContentIcon } from '../../../components/icon'
@@ -27,23 +27,26 @@ const icon: Variants = {
 
 const MotionGrid = m.create(SimpleGrid)
 
-/** The six service tiles: 1, 2 or 3 per row; each lifts and gains a shadow on hover. */
+/**
+ * The six service tiles: 1, 2 or 3 per row; each lifts and gains a shadow on hover. The same
+ * markup on the server and in the browser whatever the motion preference (MotionConfig's
+ * reducedMotion turns the movement off), so hydration never mismatches.
+ */
 export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
-  const reduced = useReducedMotion()
   return (
     <MotionProvider>
       <MotionGrid
         columns={{ base: 1, md: 2, lg: 3 }}
         gap="8"
         variants={grid}
-        initial={reduced ? 'visible' : 'hidden'}
+        initial="hidden"
         whileInView="visible"
         viewport={{ amount: REVEAL_THRESHOLD, once: false }}
         data-testid="services-grid"
       >
         {services.map((service) => (
-          <m.div key={service._id} variants={reduced ? undefined : card} data-testid="service-card">
-            <ServiceTile service={service} animateIcon={!reduced} />
+          <m.div key={service._id} variants={card} data-testid="service-card">
+            <ServiceTile service={service} />
           </m.div>
         ))}
       </MotionGrid>
@@ -51,13 +54,7 @@ export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
   )
 }
 
-function ServiceTile({
-  service,
-  animateIcon,
-}: {
-  service: ServiceCardContent
-  animateIcon: boolean
-}) {
+function ServiceTile({ service }: { service: ServiceCardContent }) {
   const link = service.link || '#'
   const content = (
     <>
@@ -98,7 +95,7 @@ function ServiceTile({
           w="fit-content"
         >
           <m.span
-            variants={animateIcon ? icon : undefined}
+            variants={icon}
             style={{
               display: 'inline-flex',
               color: service.iconColor ?? undefined,
