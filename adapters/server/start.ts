@@ -54,10 +54,11 @@ export async function startApiServer(
     logger: options.logger,
     site: options.site
       ? (root) => {
+          const origin = config.siteUrl ?? `http://localhost:${config.port}`
           site = siteRoutes(root, {
             build: options.site!.build,
-            origin: config.siteUrl ?? `http://localhost:${config.port}`,
-            ...siteContentLocations(store),
+            origin,
+            ...siteContentLocations(store, origin),
             client: deps.client,
           })
         }
@@ -133,13 +134,21 @@ async function listen(
  * are served on the site's own origin under /lake (the lake itself listens on loopback only);
  * a hosted project is read from Sanity's API CDN and asset CDN directly.
  */
-export function siteContentLocations(store: ContentStoreConfig): {
+export function siteContentLocations(
+  store: ContentStoreConfig,
+  siteUrl: string,
+): {
   publicContent: SiteContentConfig
   serverQueryUrl: string
   lakeUrl?: string
 } {
   const queryPath = `/v${store.apiVersion}/data/query/${store.dataset}`
-  const base = { projectId: store.projectId, dataset: store.dataset, apiVersion: store.apiVersion }
+  const base = {
+    projectId: store.projectId,
+    dataset: store.dataset,
+    apiVersion: store.apiVersion,
+    siteUrl,
+  }
   if (store.hosted) {
     const queryUrl = `https://${store.projectId}.apicdn.sanity.io${queryPath}`
     return {

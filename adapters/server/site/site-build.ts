@@ -39,6 +39,7 @@ export interface SiteContentConfig {
   apiVersion: string
   queryUrl: string
   cdnBase: string
+  siteUrl: string
 }
 
 export interface SiteBuild {

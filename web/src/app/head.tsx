@@ -33,7 +33,8 @@ export function usePreloadImage(image: { href: string; srcSet: string; sizes: st
   const collector = useContext(HeadContext)
   if (image && collector && typeof window === 'undefined') {
     collector.preloads ??= []
-    if (!collector.preloads.some((known) => known.href === image.href)) collector.preloads.push(image)
+    if (!collector.preloads.some((known) => known.href === image.href))
+      collector.preloads.push(image)
   }
 }
 

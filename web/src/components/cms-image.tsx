@@ -34,8 +34,11 @@ export function CmsImage({
 }: CmsImageProps) {
   const { config } = useContentClient()
   const natural = imageDimensions(image)
-  const built = image?.asset && natural ? buildSources(config, image, natural, maxWidth, aspect, sizes) : null
-  usePreloadImage(priority && built ? { href: built.src, srcSet: built.srcSet, sizes: built.sizes } : null)
+  const built =
+    image?.asset && natural ? buildSources(config, image, natural, maxWidth, aspect, sizes) : null
+  usePreloadImage(
+    priority && built ? { href: built.src, srcSet: built.srcSet, sizes: built.sizes } : null,
+  )
   if (!image?.asset || !natural || !built) return null
   return (
     <img

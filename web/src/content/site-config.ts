@@ -11,4 +11,11 @@ export interface SiteConfig {
   queryUrl: string
   /** Asset CDN base (`/images/...`, `/files/...`): the lake, or https://cdn.sanity.io */
   cdnBase: string
+  /** The site's public origin, for absolute URLs (canonical, JSON-LD). */
+  siteUrl: string
+}
+
+/** An absolute URL for a site-relative one (JSON-LD and Open Graph want absolute URLs). */
+export function absoluteUrl(config: SiteConfig, url: string): string {
+  return new URL(url, config.siteUrl).href
 }

@@ -11,7 +11,9 @@ import {
 } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Mail, MapPin, Phone, Printer, Smartphone, type LucideIcon } from 'lucide-react'
+import type { NETWORK_PAGE_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
 import { PageHead } from '../../app/head'
+import { useLayoutContent } from '../../components/layout/layout-query'
 import type { PageModule } from '../../app/page-module'
 import { CmsImage } from '../../components/cms-image'
 import { PageBanner } from '../../components/sections/page-banner'
@@ -25,11 +27,16 @@ import { SectionHeading } from './components/section-heading'
  */
 export default function NetworkPage() {
   const { page, offices } = useSuspenseQuery(networkQuery(useContentClient())).data
+  const companyName = useLayoutContent()?.companyName ?? ''
   const title = page?.hero?.title || 'Our Global Network'
   const first = offices[0]
   return (
     <>
-      <PageHead title={title} description={page?.hero?.subtitle ?? page?.intro ?? ''} />
+      <PageHead
+        title={title}
+        description={page?.hero?.subtitle ?? page?.intro ?? ''}
+        jsonLd={[officesJsonLd(companyName, offices)]}
+      />
       <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
       <Box as="section" aria-labelledby="offices-title" py="16">
         <Container maxW="6xl">
@@ -180,3 +187,28 @@ function ContactCard({ contact }: { contact: OfficeContact }) {
 
 export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
   queryClient.fetchQuery(networkQuery(client))
+
+/**
+ * The company and its offices for search engines: one Organization with a department per
+ * office that has contact details (the others are listed as places).
+ */
+function officesJsonLd(companyName: string, offices: NETWORK_PAGE_QUERY_RESULT['offices']) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: companyName,
+    location: offices.map((office) => ({ '@type': 'Place', name: office.region ?? '' })),
+    department: offices
+      .filter((office) => (office.contacts ?? []).length > 0)
+      .map((office) => {
+        const contact = office.contacts?.find((person) => person.address) ?? office.contacts?.[0]
+        return {
+          '@type': 'Organization',
+          name: `${companyName} ${office.region ?? ''}`.trim(),
+          ...(contact?.address ? { address: contact.address } : {}),
+          ...(contact?.phone || contact?.tel ? { telephone: contact.phone ?? contact.tel } : {}),
+          ...(contact?.email ? { email: contact.email } : {}),
+        }
+      }),
+  }
+}

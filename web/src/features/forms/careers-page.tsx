@@ -1,12 +1,151 @@
-import { Container, Heading } from '@chakra-ui/react'
+import { Box, Container, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { ContentIcon } from '../../components/icon'
+import { HEADER_OFFSET_SCROLLED_PX } from '../../components/layout/layout-constants'
+import { useContentClient } from '../../content/content-client'
+import { CareersForm } from './components/careers-form'
+import { CareersHero } from './components/careers-hero'
+import { careersPageQuery } from './forms-query'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** Typed defaults for the texts an editor may leave blank (spec §2). */
+const DEFAULTS = {
+  title: 'Build Your Career in Logistics',
+  ctaLabel: 'Explore Opportunities',
+  benefitsTitle: 'Why Work With Us',
+  formTitle: 'Join Our Team',
+}
+const FORM_SECTION_ID = 'join-our-team'
+
+/**
+ * /careers: hero with 'Explore Opportunities' (to the form), the intro, 'Why Work With Us' with
+ * the benefit cards, and the 'Join Our Team' application form with its result alert.
+ */
 export default function CareersPage() {
+  const { page, settings } = useSuspenseQuery(careersPageQuery(useContentClient())).data
+  const hero = page?.hero
+  const title = hero?.title || DEFAULTS.title
+  const benefits = page?.benefits ?? []
   return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/careers" description="" />
-      <Heading as="h1">/careers</Heading>
-    </Container>
+    <>
+      <PageHead title={title} description={hero?.subtitle ?? page?.intro ?? ''} />
+      <CareersHero
+        title={title}
+        subtitle={hero?.subtitle}
+        image={hero?.image}
+        ctaLabel={hero?.ctaLabel || DEFAULTS.ctaLabel}
+        ctaLink={hero?.ctaLink || `#${FORM_SECTION_ID}`}
+      />
+
+      {page?.intro && (
+        <Container maxW="4xl" py={{ base: '12', md: '16' }} textAlign="center">
+          {page.introTitle && (
+            <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="brand.700" mb="4">
+              {page.introTitle}
+            </Heading>
+          )}
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" lineHeight="tall">
+            {page.intro}
+          </Text>
+        </Container>
+      )}
+
+      <Box as="section" bg="gray.50" py={{ base: '12', md: '16' }} aria-labelledby="benefits-title">
+        <Container maxW="7xl">
+          <VStack gap="3" mb="10" textAlign="center">
+            <Heading
+              as="h2"
+              id="benefits-title"
+              fontSize={{ base: '2xl', md: '4xl' }}
+              color="brand.700"
+            >
+              {page?.benefitsTitle || DEFAULTS.benefitsTitle}
+            </Heading>
+            {page?.benefitsSubtitle && (
+              <Text color="gray.600" maxW="2xl">
+                {page.benefitsSubtitle}
+              </Text>
+            )}
+          </VStack>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {benefits.map((benefit) => (
+              <Box
+                as="li"
+                key={benefit._key}
+                data-testid="benefit-card"
+                bg="white"
+                rounded="xl"
+                shadow="sm"
+                borderWidth="1px"
+                borderColor="gray.200"
+                p="6"
+                transition="transform 0.2s, box-shadow 0.2s"
+                _hover={{ transform: 'translateY(-4px)', shadow: 'md' }}
+              >
+                <Box
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="12"
+                  rounded="full"
+                  bg="brand.50"
+                  color="brand.500"
+                  mb="4"
+                >
+                  <ContentIcon icon={benefit.icon} size={24} />
+                </Box>
+                <Heading as="h3" fontSize="xl" color="gray.900" mb="2">
+                  {benefit.title}
+                </Heading>
+                {benefit.description && <Text color="gray.600">{benefit.description}</Text>}
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box
+        as="section"
+        id={FORM_SECTION_ID}
+        aria-labelledby="join-our-team-title"
+        py={{ base: '12', md: '16' }}
+        scrollMarginTop={`${HEADER_OFFSET_SCROLLED_PX}px`}
+      >
+        <Container maxW="4xl">
+          <Heading
+            as="h2"
+            id="join-our-team-title"
+            data-scroll-focus
+            tabIndex={-1}
+            outline="none"
+            fontSize={{ base: '2xl', md: '4xl' }}
+            color="brand.700"
+            textAlign="center"
+          >
+            {page?.formTitle || DEFAULTS.formTitle}
+          </Heading>
+          {page?.formIntro && (
+            <Text color="gray.600" mt="3" textAlign="center">
+              {page.formIntro}
+            </Text>
+          )}
+          <Box
+            mt="8"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="xl"
+            shadow="md"
+            p={{ base: '5', md: '10' }}
+          >
+            <CareersForm careersEmail={settings?.careersEmail ?? ''} />
+          </Box>
+        </Container>
+      </Box>
+    </>
   )
 }
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  queryClient.fetchQuery(careersPageQuery(client))

@@ -1,12 +1,136 @@
-import { Container, Heading } from '@chakra-ui/react'
+import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { PageHead } from '../../app/head'
+import type { PageModule } from '../../app/page-module'
+import { ContentIcon } from '../../components/icon'
+import { PageBanner } from '../../components/sections/page-banner'
+import { useContentClient } from '../../content/content-client'
+import type { IconName } from '../../../../schemas/lib/icons'
+import { ContactForm } from './components/contact-form'
+import { contactPageQuery } from './forms-query'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** Typed defaults for the texts an editor may leave blank (spec §2, §4, §9). */
+const DEFAULTS = {
+  title: 'Contact Us',
+  formTitle: 'Request Quote',
+  operatingHours: 'Monday to Friday 8:00 AM to 6:00 PM',
+  formSuccessMessage: 'Thank you for your inquiry! We will be in touch shortly.',
+}
+
+/**
+ * /contact: the 'Contact Us' banner, the heading about getting in touch, the info panel (two
+ * phones, two e-mails, headquarters, hours; site settings fill what the page leaves blank) and
+ * the 'Request Quote' form.
+ */
 export default function ContactPage() {
+  const { page, settings } = useSuspenseQuery(contactPageQuery(useContentClient())).data
+  const title = page?.hero?.title || DEFAULTS.title
+  const phones = page?.phones?.length ? page.phones : (settings?.phones ?? [])
+  const emails = page?.emails?.length
+    ? page.emails
+    : [settings?.infoEmail, settings?.salesEmail].filter((email): email is string => !!email)
+  const address = page?.headquartersAddress || settings?.headquartersAddress
+  const hours = page?.operatingHours || settings?.operatingHours || DEFAULTS.operatingHours
   return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/contact" description="" />
-      <Heading as="h1">/contact</Heading>
-    </Container>
+    <>
+      <PageHead title={title} description={page?.intro ?? page?.heading ?? ''} />
+      <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
+      <Container maxW="7xl" py={{ base: '12', md: '16' }}>
+        <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '10', md: '12' }}>
+          {page?.heading && (
+            <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="brand.700">
+              {page.heading}
+            </Heading>
+          )}
+          {page?.intro && (
+            <Text color="gray.600" mt="3" fontSize={{ base: 'md', md: 'lg' }}>
+              {page.intro}
+            </Text>
+          )}
+        </Box>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '8', lg: '10' }}>
+          <Stack
+            as="aside"
+            aria-label="Contact information"
+            gap="6"
+            bg="brand.700"
+            color="white"
+            rounded="xl"
+            p={{ base: '6', md: '8' }}
+            data-testid="contact-info"
+          >
+            {phones.length > 0 && (
+              <InfoItem icon="phone" title="Phone">
+                {phones.map((phone) => (
+                  <Link key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="white">
+                    {phone}
+                  </Link>
+                ))}
+              </InfoItem>
+            )}
+            {emails.length > 0 && (
+              <InfoItem icon="mail" title="Email">
+                {emails.map((email) => (
+                  <Link key={email} href={`mailto:${email}`} color="white" wordBreak="break-all">
+                    {email}
+                  </Link>
+                ))}
+              </InfoItem>
+            )}
+            {address && (
+              <InfoItem icon="map-pin" title="Headquarters">
+                <Text as="address" fontStyle="normal">
+                  {address}
+                </Text>
+              </InfoItem>
+            )}
+            <InfoItem icon="clock" title="Operating Hours">
+              <Text>{hours}</Text>
+            </InfoItem>
+          </Stack>
+          <Box
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="xl"
+            shadow="md"
+            p={{ base: '5', md: '8' }}
+          >
+            <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="brand.700" mb="6">
+              {page?.formTitle || DEFAULTS.formTitle}
+            </Heading>
+            <ContactForm successMessage={page?.formSuccessMessage || DEFAULTS.formSuccessMessage} />
+          </Box>
+        </Grid>
+      </Container>
+    </>
   )
 }
+
+function InfoItem(props: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <Box display="flex" gap="4" alignItems="flex-start">
+      <Box
+        flexShrink={0}
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="10"
+        rounded="full"
+        bg="whiteAlpha.200"
+      >
+        <ContentIcon icon={props.icon} size={20} />
+      </Box>
+      <Stack gap="1" minW="0">
+        <Heading as="h3" fontSize="md" fontWeight="semibold" color="accent.400">
+          {props.title}
+        </Heading>
+        {props.children}
+      </Stack>
+    </Box>
+  )
+}
+
+export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
+  queryClient.fetchQuery(contactPageQuery(client))

@@ -6,6 +6,7 @@ import type { PageModule } from '../../app/page-module'
 import { useLayoutContent } from '../../components/layout/layout-query'
 import { useContentClient } from '../../content/content-client'
 import { imageBuilder } from '../../content/media'
+import { absoluteUrl } from '../../content/site-config'
 import { ServicesGrid } from '../services/components/services-grid'
 import { HeroCarousel } from './hero/hero-carousel'
 import { heroSlides } from './hero/hero-slides'
@@ -66,8 +67,14 @@ export default function HomePage() {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: companyName,
+    url: absoluteUrl(client.config, '/'),
     ...(site?.logo?.asset
-      ? { logo: imageBuilder(client.config).image(site.logo).width(512).url() }
+      ? {
+          logo: absoluteUrl(
+            client.config,
+            imageBuilder(client.config).image(site.logo).width(512).url(),
+          ),
+        }
       : {}),
     ...(site?.phones?.[0] ? { telephone: site.phones[0] } : {}),
     ...(site?.infoEmail ? { email: site.infoEmail } : {}),

@@ -1,12 +1,14 @@
 import { Container, Heading } from '@chakra-ui/react'
 import { PageHead } from '../../app/head'
 
-// Placeholder until this page is built (issue 4): renders the route so navigation works.
+/** /user: an empty placeholder under the common layout (spec §2: its index child is empty). */
 export default function UserPage() {
   return (
-    <Container maxW="7xl" py="16">
-      <PageHead title="/user" description="" />
-      <Heading as="h1">/user</Heading>
+    <Container maxW="7xl" py={{ base: '12', md: '16' }} minH="40vh">
+      <PageHead title="User" description="User area" />
+      <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} color="brand.700">
+        User
+      </Heading>
     </Container>
   )
 }

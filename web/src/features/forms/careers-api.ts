@@ -1,0 +1,56 @@
+import {
+  careersErrorResponseSchema,
+  careersSuccessResponseSchema,
+} from '../../../../adapters/contract/careers'
+import type { LegacyRoute } from '../../../../adapters/contract/limits'
+import {
+  APPLICATION_SUBMITTED_CONTACT_SOON,
+  nonJsonResponseMessage,
+  serverRespondedMessage,
+} from '../../../../adapters/contract/messages'
+import type { CareersFormValues } from './form-schemas'
+
+const CAREERS_ROUTE: LegacyRoute = 'careers.php'
+/** The careers call, same origin (docs/decisions/005). */
+export const CAREERS_URL = `/api/${CAREERS_ROUTE}`
+
+/** The multipart body of careers.php: every field by its name, the résumé as the `resume` part. */
+export function applicationFormData(values: CareersFormValues): FormData {
+  const body = new FormData()
+  body.append('fullname', values.fullname)
+  body.append('email', values.email)
+  body.append('phone', values.phone)
+  body.append('position', values.position)
+  body.append('experience', values.experience)
+  body.append('education', values.education)
+  body.append('location', values.location)
+  body.append('coverletter', values.coverletter)
+  if (values.resume) body.append('resume', values.resume, values.resume.name)
+  return body
+}
+
+/**
+ * Sends an application and reads the reply as spec §8 says: a reply that is not JSON, a non-OK
+ * status (the server's error field, or the status) and a JSON error field are thrown as errors;
+ * otherwise the server's message, or the default success text, is returned.
+ */
+export async function sendApplication(body: FormData): Promise<string> {
+  const response = await fetch(CAREERS_URL, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json' },
+  })
+  const text = await response.text()
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    throw new Error(nonJsonResponseMessage(text))
+  }
+  const refusal = careersErrorResponseSchema.safeParse(data)
+  const serverError = refusal.success ? refusal.data.error : ''
+  if (!response.ok) throw new Error(serverError || serverRespondedMessage(response.status))
+  if (serverError) throw new Error(serverError)
+  const success = careersSuccessResponseSchema.safeParse(data)
+  return (success.success && success.data.message) || APPLICATION_SUBMITTED_CONTACT_SOON
+}

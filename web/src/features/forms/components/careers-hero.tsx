@@ -1,0 +1,94 @@
+import { Box, Button, Container, Heading, Text } from '@chakra-ui/react'
+import { useReducedMotion } from 'framer-motion'
+import type { MouseEvent } from 'react'
+import { CmsImage } from '../../../components/cms-image'
+import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
+import type { ImageSource } from '../../../content/media'
+
+/**
+ * The careers hero: image with a dark overlay, the heading and the 'Explore Opportunities'
+ * button, pulled up under the header like every banner. An in-page link ('#join-our-team')
+ * scrolls smoothly to its target (instantly with reduced motion) and moves focus there.
+ */
+export function CareersHero(props: {
+  title: string
+  subtitle?: string | null
+  image: ImageSource | null | undefined
+  ctaLabel: string
+  ctaLink: string
+}) {
+  const reducedMotion = useReducedMotion()
+  const scrollToTarget = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!props.ctaLink.startsWith('#')) return
+    const target = document.getElementById(props.ctaLink.slice(1))
+    if (!target) return
+    event.preventDefault()
+    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' })
+    const focusable = target.querySelector<HTMLElement>('[data-scroll-focus]') ?? target
+    focusable.focus({ preventScroll: true })
+    window.history.replaceState(window.history.state, '', props.ctaLink)
+  }
+  return (
+    <Box
+      position="relative"
+      h={{ base: '480px', md: '560px' }}
+      mt={`-${HEADER_OFFSET_TOP_PX}px`}
+      overflow="hidden"
+      bg="brand.900"
+    >
+      <CmsImage
+        image={props.image}
+        maxWidth={1920}
+        aspect={1920 / 560}
+        sizes="100vw"
+        priority
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+        }}
+      />
+      <Box position="absolute" inset="0" bg="blackAlpha.600" />
+      <Container
+        maxW="7xl"
+        position="relative"
+        h="full"
+        display="flex"
+        flexDirection="column"
+        justifyContent="flex-end"
+        alignItems="flex-start"
+        pb={{ base: '12', md: '20' }}
+        color="white"
+      >
+        <Heading
+          as="h1"
+          fontSize={{ base: '3xl', md: '5xl' }}
+          lineHeight="1.2"
+          fontWeight="bold"
+          maxW="3xl"
+        >
+          {props.title}
+        </Heading>
+        {props.subtitle && (
+          <Text fontSize={{ base: 'md', md: 'xl' }} mt="3" maxW="3xl">
+            {props.subtitle}
+          </Text>
+        )}
+        <Button
+          asChild
+          mt="8"
+          size="lg"
+          bg="accent.400"
+          color="gray.900"
+          _hover={{ bg: 'accent.500' }}
+        >
+          <a href={props.ctaLink} onClick={scrollToTarget}>
+            {props.ctaLabel}
+          </a>
+        </Button>
+      </Container>
+    </Box>
+  )
+}

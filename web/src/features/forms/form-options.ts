@@ -1,0 +1,99 @@
+import {
+  CAREER_EDUCATION,
+  CAREER_EXPERIENCE,
+  CAREER_LOCATIONS,
+  CAREER_POSITIONS,
+  type CareerEducation,
+  type CareerExperience,
+  type CareerLocation,
+  type CareerPosition,
+} from '../../../../adapters/contract/careers'
+
+/**
+ * The option lists of the three forms (spec §3) with the labels people read. The careers values
+ * come from the API contract; the label maps are typed by them, so a value added there without
+ * a label here fails the type check.
+ */
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+function options<T extends string>(values: readonly T[], labels: Record<T, string>) {
+  return values.map((value): SelectOption => ({ value, label: labels[value] }))
+}
+
+/** Get Quote page: cargo type (default general). */
+export const QUOTE_CARGO_TYPES = ['general', 'perishable', 'fragile'] as const
+export type QuoteCargoType = (typeof QUOTE_CARGO_TYPES)[number]
+export const quoteCargoOptions = options(QUOTE_CARGO_TYPES, {
+  general: 'General Cargo',
+  perishable: 'Perishable Goods',
+  fragile: 'Fragile Items',
+})
+
+/** Contact page: the service asked about. */
+export const CONTACT_SERVICES = [
+  'air-freight',
+  'sea-freight',
+  'road-transport',
+  'warehousing',
+  'customs-clearance',
+  'other',
+] as const
+export const contactServiceOptions = options(CONTACT_SERVICES, {
+  'air-freight': 'Air Freight',
+  'sea-freight': 'Sea Freight',
+  'road-transport': 'Road Transport',
+  warehousing: 'Warehousing',
+  'customs-clearance': 'Customs Clearance',
+  other: 'Other',
+})
+
+/** Contact page: cargo type (optional). */
+export const CONTACT_CARGO_TYPES = [
+  'general',
+  'perishable',
+  'hazardous',
+  'oversized',
+  'fragile',
+] as const
+export const contactCargoOptions = options(CONTACT_CARGO_TYPES, {
+  general: 'General Cargo',
+  perishable: 'Perishable Goods',
+  hazardous: 'Hazardous Materials',
+  oversized: 'Oversized Cargo',
+  fragile: 'Fragile Items',
+})
+
+export const careerPositionOptions = options<CareerPosition>(CAREER_POSITIONS, {
+  'logistics-coordinator': 'Logistics Coordinator',
+  'warehouse-manager': 'Warehouse Manager',
+  'transportation-analyst': 'Transportation Analyst',
+  'supply-chain': 'Supply Chain Specialist',
+  'fleet-manager': 'Fleet Manager',
+  other: 'Other',
+})
+
+export const careerExperienceOptions = options<CareerExperience>(CAREER_EXPERIENCE, {
+  '0-2': '0-2 years',
+  '2-5': '2-5 years',
+  '5-10': '5-10 years',
+  '10+': '10+ years',
+})
+
+export const careerEducationOptions = options<CareerEducation>(CAREER_EDUCATION, {
+  'high-school': 'High School',
+  associate: "Associate's Degree",
+  bachelor: "Bachelor's Degree",
+  master: "Master's Degree",
+  doctorate: 'Doctorate',
+})
+
+export const careerLocationOptions = options<CareerLocation>(CAREER_LOCATIONS, {
+  'new-york': 'New York',
+  chicago: 'Chicago',
+  'los-angeles': 'Los Angeles',
+  atlanta: 'Atlanta',
+  remote: 'Remote',
+})

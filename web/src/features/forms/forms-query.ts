@@ -1,0 +1,49 @@
+import { defineQuery } from 'groq'
+import type {
+  CAREERS_PAGE_QUERY_RESULT,
+  CONTACT_PAGE_QUERY_RESULT,
+  QUOTE_PAGE_QUERY_RESULT,
+} from '../../../../schemas/generated/sanity.types'
+import type { ContentClient } from '../../content/content-client'
+import { contentQuery } from '../../content/content-query'
+
+/** /get-quote: the banner, the form's heading and the thank-you view. */
+export const QUOTE_PAGE_QUERY = defineQuery(`*[_type == "quotePage"][0]{
+  hero{title, subtitle, image},
+  formTitle, formIntro, thankYouTitle, thankYouText, submitAnotherLabel
+}`)
+
+/** /careers: hero, intro, benefits, the form's heading; the careers mailbox of site settings. */
+export const CAREERS_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "careersPage"][0]{
+    hero{title, subtitle, image, ctaLabel, ctaLink},
+    introTitle, intro, benefitsTitle, benefitsSubtitle,
+    benefits[]{_key, title, description, icon},
+    formTitle, formIntro
+  },
+  "settings": *[_type == "siteSettings"][0]{careersEmail}
+}`)
+
+/** /contact: banner, heading, info panel (site settings fill blank fields), form texts. */
+export const CONTACT_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "contactPage"][0]{
+    hero{title, subtitle, image},
+    heading, intro, phones, emails, headquartersAddress, operatingHours,
+    formTitle, formSuccessMessage
+  },
+  "settings": *[_type == "siteSettings"][0]{
+    phones, infoEmail, salesEmail, headquartersAddress, operatingHours
+  }
+}`)
+
+export const quotePageQuery = (client: ContentClient) =>
+  contentQuery<QUOTE_PAGE_QUERY_RESULT>(client, 'quotePage', QUOTE_PAGE_QUERY)
+
+export const careersPageQuery = (client: ContentClient) =>
+  contentQuery<CAREERS_PAGE_QUERY_RESULT>(client, 'careersPage', CAREERS_PAGE_QUERY)
+
+export const contactPageQuery = (client: ContentClient) =>
+  contentQuery<CONTACT_PAGE_QUERY_RESULT>(client, 'contactPage', CONTACT_PAGE_QUERY)
+
+export type CareersPageContent = CAREERS_PAGE_QUERY_RESULT
+export type ContactPageContent = CONTACT_PAGE_QUERY_RESULT
