@@ -1,0 +1,569 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CAREER_APPLICATION_ID_PREFIX,
+  CAREER_APPLICATION_TYPE,
+} from '../../adapters/cms/career-applications'
+import type { ApiStack } from '../support/api-stack'
+import { DESKTOP, launchBrowser, MOBILE, openPage, type PageProblems } from './support/browser'
+import { startSiteStack } from './support/site-stack'
+
+let stack: ApiStack
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+const CAREERS_EMAIL = 'careers@gulfbridgefreight.ae'
+const CONTACT_THANKS = 'Thank you for your inquiry! We will be in touch shortly.'
+const APPLICATION_OK = 'Application submitted successfully! We will contact you soon.'
+const QUOTE_REQUIRED = [
+  'Name is required',
+  'Email is required',
+  'Phone is required',
+  'Origin is required',
+  'Destination is required',
+  'Weight is required',
+]
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+)
+
+/** Opens a route and waits until React has hydrated the page's form (its handlers are live). */
+async function open(
+  path: string,
+  viewport = DESKTOP,
+  before?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; problems: PageProblems }> {
+  const { page, problems } = await openPage(browser, viewport)
+  await before?.(page)
+  await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form')
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'))
+  })
+  return { page, problems }
+}
+
+/** The texts of the form's error messages, in page order. */
+async function errorTexts(form: Locator): Promise<string[]> {
+  return (await form.locator('[data-part="error-text"]').allTextContents()).map((text) =>
+    text.trim(),
+  )
+}
+
+describe('form pages on the server', () => {
+  const routes = [
+    { path: '/get-quote', heading: 'Get a Quote', texts: ['Request a Freight Quote'] },
+    {
+      path: '/careers',
+      heading: 'Build Your Career in Logistics',
+      texts: [
+        'Explore Opportunities',
+        'Why Work With Us',
+        'Competitive Salary',
+        'Health Insurance',
+        'Career Growth',
+        'Flexible Schedules',
+        'Company Vehicles',
+        'Training Programs',
+        'Join Our Team',
+      ],
+    },
+    {
+      path: '/contact',
+      heading: 'Contact Us',
+      texts: [
+        'Get in Touch with Our Logistics Experts',
+        'Monday to Friday 8:00 AM to 6:00 PM',
+        '+971 6 557 4400',
+        '+971 50 318 2290',
+        'info@gulfbridgefreight.ae',
+        'sales@gulfbridgefreight.ae',
+        'Sharjah Airport International Free Zone',
+        'Request Quote',
+      ],
+    },
+    { path: '/user', heading: 'User', texts: [] },
+  ]
+
+  it('sends each route with status 200, its h1 and its texts in the HTML', async () => {
+    for (const route of routes) {
+      const response = await fetch(`${stack.url}${route.path}`)
+      expect(response.status, route.path).toBe(200)
+      const html = await response.text()
+      expect(html, route.path).toMatch(new RegExp(`<h1[^>]*>${route.heading}</h1>`))
+      expect(html).toContain(`<title>${route.heading}</title>`)
+      for (const text of route.texts) expect(html, route.path).toContain(text)
+    }
+  })
+
+  it('names every input by the field names of the spec', async () => {
+    const expected: Record<string, string[]> = {
+      '/get-quote': [
+        'name',
+        'email',
+        'phone',
+        'cargoType',
+        'origin',
+        'destination',
+        'weight',
+        'dimensions',
+        'date',
+        'additionalInfo',
+      ],
+      '/careers': [
+        'fullname',
+        'email',
+        'phone',
+        'position',
+        'experience',
+        'education',
+        'location',
+        'resume',
+        'coverletter',
+      ],
+      '/contact': [
+        'name',
+        'email',
+        'phone',
+        'service',
+        'origin',
+        'destination',
+        'cargoType',
+        'weight',
+        'message',
+      ],
+    }
+    for (const [path, names] of Object.entries(expected)) {
+      const html = await (await fetch(`${stack.url}${path}`)).text()
+      const form = /<form[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+      const found = [...form.matchAll(/<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"/g)].map(
+        (match) => match[1],
+      )
+      expect(found, path).toEqual(names)
+    }
+  })
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`hydrates every form page without console errors at ${viewport.width}px`, async () => {
+      for (const route of routes) {
+        const { page, problems } = await openPage(browser, viewport)
+        await page.goto(`${stack.url}${route.path}`, { waitUntil: 'networkidle' })
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: route.heading }).isVisible())
+          .toBe(true)
+        expect(problems.errors, route.path).toEqual([])
+        await page.context().close()
+      }
+    })
+  }
+})
+
+describe('/get-quote', () => {
+  const fillValid = async (form: Locator) => {
+    await form.locator('[name="name"]').fill('Amira Haddad')
+    await form.locator('[name="email"]').fill('amira@example.com')
+    await form.locator('[name="phone"]').fill('+971 50-123 4567')
+    await form.locator('[name="origin"]').fill('Dubai, UAE')
+    await form.locator('[name="destination"]').fill('Hamburg, Germany')
+    await form.locator('[name="weight"]').fill('1200')
+  }
+
+  it('shows every required message on an empty submit, linked to its field', async () => {
+    const { page, problems } = await open('/get-quote')
+    const form = page.getByRole('form', { name: 'Quote request' })
+    await expect.poll(() => form.locator('[name="cargoType"]').inputValue()).toBe('general')
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await expect.poll(() => errorTexts(form)).toEqual(QUOTE_REQUIRED)
+    // The visible label names the input; the message is its description and it is invalid.
+    const name = page.getByLabel('Full Name')
+    expect(await name.getAttribute('name')).toBe('name')
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? ''
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Name is required')
+    // Optional fields carry no message.
+    expect(await form.locator('[name="dimensions"]').getAttribute('aria-invalid')).toBeNull()
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('treats whitespace as empty and checks the e-mail and phone formats', async () => {
+    const { page, problems } = await open('/get-quote')
+    const form = page.getByRole('form', { name: 'Quote request' })
+    await fillValid(form)
+    await form.locator('[name="name"]').fill('   ')
+    await form.locator('[name="email"]').fill('bad')
+    await form.locator('[name="phone"]').fill('abc')
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await expect
+      .poll(() => errorTexts(form))
+      .toEqual([
+        'Name is required',
+        'Please enter a valid email',
+        'Please enter a valid phone number',
+      ])
+    expect(await page.getByTestId('quote-thank-you').count()).toBe(0)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("clears a field's message when that field is edited", async () => {
+    const { page } = await open('/get-quote')
+    const form = page.getByRole('form', { name: 'Quote request' })
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await expect.poll(() => errorTexts(form)).toEqual(QUOTE_REQUIRED)
+    await form.locator('[name="name"]').pressSequentially('A')
+    await expect.poll(() => errorTexts(form)).toEqual(QUOTE_REQUIRED.slice(1))
+    // Even a value that is still invalid clears the message until the next submit.
+    await form.locator('[name="email"]').pressSequentially('x')
+    await expect.poll(() => errorTexts(form)).toEqual(QUOTE_REQUIRED.slice(2))
+    expect(await form.locator('[name="name"]').getAttribute('aria-invalid')).toBeNull()
+    await page.context().close()
+  })
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`logs a valid request, thanks within 24 hours and starts over at ${viewport.width}px`, async () => {
+      const { page, problems } = await open('/get-quote', viewport)
+      const logged: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'info') logged.push(message.text())
+      })
+      const form = page.getByRole('form', { name: 'Quote request' })
+      await fillValid(form)
+      await form.locator('[name="cargoType"]').selectOption('fragile')
+      await form.locator('[name="date"]').fill('2030-05-17')
+      await form.getByRole('button', { name: 'Submit Request' }).click()
+      const thanks = page.getByTestId('quote-thank-you')
+      await expect.poll(() => thanks.isVisible()).toBe(true)
+      expect(await thanks.textContent()).toContain('within 24 hours')
+      expect(await page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+      expect(await page.getByRole('form', { name: 'Quote request' }).count()).toBe(0)
+      expect(logged.join('\n')).toContain('Quote request')
+
+      await page.getByRole('button', { name: 'Submit Another Request' }).click()
+      await expect.poll(() => form.isVisible()).toBe(true)
+      expect(await form.locator('[name="name"]').inputValue()).toBe('')
+      expect(await form.locator('[name="cargoType"]').inputValue()).toBe('general')
+      expect(await errorTexts(form)).toEqual([])
+      expect(await thanks.count()).toBe(0)
+      expect(problems.errors).toEqual([])
+      await page.context().close()
+    })
+  }
+})
+
+describe('/careers', () => {
+  const endpoint = '**/api/careers.php'
+
+  /** Counts the application requests the page makes. */
+  function countRequests(page: Page) {
+    const counter = { count: 0 }
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/careers.php') counter.count += 1
+    })
+    return counter
+  }
+
+  const fillValid = async (form: Locator) => {
+    await form.locator('[name="fullname"]').fill('Omar Nasser')
+    await form.locator('[name="email"]').fill('omar.nasser@example.com')
+    await form.locator('[name="phone"]').fill('+971 50 555 0101')
+    await form.locator('[name="position"]').selectOption('fleet-manager')
+    await form.locator('[name="experience"]').selectOption('5-10')
+    await form.locator('[name="education"]').selectOption('bachelor')
+    await form.locator('[name="location"]').selectOption('remote')
+    await form
+      .locator('[name="coverletter"]')
+      .fill('Ten years of fleet operations.\nHappy to relocate.')
+    await form
+      .locator('[name="resume"]')
+      .setInputFiles({ name: 'omar-resume.pdf', mimeType: 'application/pdf', buffer: PDF })
+  }
+
+  it('offers exactly the option lists of the contract', async () => {
+    const { page } = await open('/careers')
+    const values = (name: string) =>
+      page
+        .locator(`select[name="${name}"] option`)
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    expect(await values('position')).toEqual([
+      '',
+      'logistics-coordinator',
+      'warehouse-manager',
+      'transportation-analyst',
+      'supply-chain',
+      'fleet-manager',
+      'other',
+    ])
+    expect(await values('experience')).toEqual(['', '0-2', '2-5', '5-10', '10+'])
+    expect(await values('education')).toEqual([
+      '',
+      'high-school',
+      'associate',
+      'bachelor',
+      'master',
+      'doctorate',
+    ])
+    expect(await values('location')).toEqual([
+      '',
+      'new-york',
+      'chicago',
+      'los-angeles',
+      'atlanta',
+      'remote',
+    ])
+    const resume = page.locator('input[name="resume"]')
+    expect(await resume.getAttribute('accept')).toBe('.pdf,.doc,.docx')
+    expect(await resume.getAttribute('multiple')).toBeNull()
+    await page.context().close()
+  })
+
+  it('scrolls to the form from Explore Opportunities', async () => {
+    const { page, problems } = await open('/careers', MOBILE)
+    const heading = page.getByRole('heading', { level: 2, name: 'Join Our Team' })
+    const inView = () =>
+      heading.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= window.innerHeight
+      })
+    expect(await inView()).toBe(false)
+    await page.getByRole('link', { name: 'Explore Opportunities' }).click()
+    await expect.poll(inView).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Join Our Team')
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows the missing fields and sends nothing', async () => {
+    const { page, problems } = await open('/careers')
+    const requests = countRequests(page)
+    const form = page.getByRole('form', { name: 'Job application' })
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await expect
+      .poll(() => errorTexts(form))
+      .toEqual([
+        'Full name is required',
+        'Email is required',
+        'Phone is required',
+        'Please select a position',
+        'Please select your experience',
+        'Please select a location',
+        'Please attach your resume',
+      ])
+    await form.locator('[name="email"]').fill('not-an-email')
+    await form
+      .locator('[name="resume"]')
+      .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await expect.poll(() => errorTexts(form)).toContain('Resume must be a .pdf, .doc or .docx file')
+    expect(await errorTexts(form)).toContain('Please enter a valid email')
+    // One byte over the contract's 5 MB cap.
+    await form.locator('[name="resume"]').setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    })
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await expect.poll(() => errorTexts(form)).toContain('Resume must be 5 MB or smaller')
+    expect(requests.count).toBe(0)
+    expect(await page.getByTestId('careers-result').count()).toBe(0)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('sends a valid application to the real server, shows success, clears, hides after 5 s', async () => {
+    const { page, problems } = await open('/careers', DESKTOP, (page) => page.clock.install())
+    const requests = countRequests(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let sent: { contentType: string; body: string } | null = null
+    await page.route(endpoint, async (route) => {
+      sent = {
+        contentType: (await route.request().headerValue('content-type')) ?? '',
+        body: route.request().postDataBuffer()?.toString('latin1') ?? '',
+      }
+      await held
+      await route.continue()
+    })
+    const form = page.getByRole('form', { name: 'Job application' })
+    await fillValid(form)
+    const button = form.getByRole('button', { name: /Submit/ })
+    await button.click()
+
+    // While sending: the spinner and 'Submitting...', every control and the button disabled.
+    await expect.poll(() => button.textContent()).toBe('Submitting...')
+    expect(await button.locator('.chakra-spinner').count()).toBe(1)
+    expect(await button.isDisabled()).toBe(true)
+    for (const name of ['fullname', 'email', 'phone', 'position', 'education', 'resume']) {
+      expect(await form.locator(`[name="${name}"]`).isDisabled(), name).toBe(true)
+    }
+    expect(await form.locator('textarea[name="coverletter"]').isDisabled()).toBe(true)
+    expect(sent!.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(sent!.body).toContain('name="fullname"\r\n\r\nOmar Nasser\r\n')
+    expect(sent!.body).toContain('name="position"\r\n\r\nfleet-manager\r\n')
+    expect(sent!.body).toMatch(
+      /name="resume"; filename="omar-resume.pdf"\r\nContent-Type: application\/pdf/,
+    )
+
+    await page.clock.pauseAt(Date.now() + 1000)
+    release()
+    const alert = page.getByTestId('careers-result')
+    await expect.poll(() => alert.isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(await alert.getAttribute('data-variant')).toBe('success')
+    expect(await alert.textContent()).toContain(APPLICATION_OK)
+    expect(await alert.textContent()).not.toContain(CAREERS_EMAIL)
+    // The alert sits above the form.
+    const [alertBox, formBox] = [await alert.boundingBox(), await form.boundingBox()]
+    expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(formBox!.y)
+
+    // Cleared: every field and the file input.
+    expect(await form.locator('[name="fullname"]').inputValue()).toBe('')
+    expect(await form.locator('[name="position"]').inputValue()).toBe('')
+    expect(await form.locator('[name="coverletter"]').inputValue()).toBe('')
+    expect(
+      await form
+        .locator('[name="resume"]')
+        .evaluate((input) => (input as HTMLInputElement).files?.length),
+    ).toBe(0)
+    expect(await button.textContent()).toBe('Submit Application')
+    expect(await button.isDisabled()).toBe(false)
+
+    // Stored by the server.
+    const stored = await stack.client!.fetch<Array<{ fullname: string; position: string }>>(
+      '*[_type == $type && _id in path($prefix)]{fullname, position}',
+      { type: CAREER_APPLICATION_TYPE, prefix: `${CAREER_APPLICATION_ID_PREFIX}*` },
+      { perspective: 'raw' },
+    )
+    expect(stored).toContainEqual({ fullname: 'Omar Nasser', position: 'fleet-manager' })
+
+    await page.clock.runFor(4900)
+    expect(await alert.isVisible()).toBe(true)
+    await page.clock.runFor(200)
+    await expect.poll(() => alert.count()).toBe(0)
+    expect(requests.count).toBe(1)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("shows the server's refusal as a danger alert with the careers e-mail and logs it", async () => {
+    const { page, problems } = await open('/careers')
+    await page.route(endpoint, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Position is not valid' }),
+      }),
+    )
+    const form = page.getByRole('form', { name: 'Job application' })
+    await fillValid(form)
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Position is not valid' })
+    await expect.poll(() => alert.isVisible()).toBe(true)
+    expect(await alert.getAttribute('data-variant')).toBe('danger')
+    expect(await alert.getByRole('link', { name: CAREERS_EMAIL }).getAttribute('href')).toBe(
+      `mailto:${CAREERS_EMAIL}`,
+    )
+    // Nothing is cleared after a failure.
+    expect(await form.locator('[name="fullname"]').inputValue()).toBe('Omar Nasser')
+    expect(problems.errors).toEqual([
+      'error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      'error: Error submitting application: Position is not valid',
+    ])
+    await page.context().close()
+  })
+
+  it('reports a non-JSON reply and can be dismissed', async () => {
+    const { page, problems } = await open('/careers', MOBILE)
+    await page.route(endpoint, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' }),
+    )
+    const form = page.getByRole('form', { name: 'Job application' })
+    await fillValid(form)
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    const alert = page.getByTestId('careers-result')
+    await expect.poll(() => alert.isVisible()).toBe(true)
+    expect(await alert.getAttribute('role')).toBe('alert')
+    expect(await alert.getAttribute('data-variant')).toBe('danger')
+    expect(await alert.textContent()).toContain('Server returned non-JSON response: Bad gateway')
+    expect(await alert.textContent()).toContain(CAREERS_EMAIL)
+    await alert.getByRole('button', { name: 'Dismiss' }).click()
+    await expect.poll(() => alert.count()).toBe(0)
+    expect(problems.errors).toEqual([
+      'error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)',
+      'error: Error submitting application: Server returned non-JSON response: Bad gateway',
+    ])
+    await page.context().close()
+  })
+})
+
+describe('/contact', () => {
+  it('shows the required messages and raises no alert', async () => {
+    const { page, problems } = await open('/contact')
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    const form = page.getByRole('form', { name: 'Request quote' })
+    await form.getByRole('button', { name: 'Send Request' }).click()
+    await expect
+      .poll(() => errorTexts(form))
+      .toEqual([
+        'Name is required',
+        'Email is required',
+        'Phone is required',
+        'Please select a service',
+      ])
+    await form.locator('[name="email"]').fill('nope')
+    await form.locator('[name="weight"]').fill('-5')
+    await form.getByRole('button', { name: 'Send Request' }).click()
+    await expect.poll(() => errorTexts(form)).toContain('Please enter a valid email')
+    expect(await errorTexts(form)).toContain('Weight cannot be negative')
+    expect(dialogs).toBe(0)
+    expect(await form.locator('[name="destination"]').getAttribute('placeholder')).toBe(
+      'City, Country',
+    )
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('thanks with a browser alert on a valid submit and keeps the values', async () => {
+    const { page, problems } = await open('/contact', MOBILE)
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') requests.push(request.url())
+    })
+    const form = page.getByRole('form', { name: 'Request quote' })
+    await form.locator('[name="name"]').fill('Li Wei')
+    await form.locator('[name="email"]').fill('li.wei@example.com')
+    await form.locator('[name="phone"]').fill('+86 21 5555 0000')
+    await form.locator('[name="service"]').selectOption('sea-freight')
+    await form.locator('[name="origin"]').fill('Shanghai, China')
+    await form.locator('[name="cargoType"]').selectOption('hazardous')
+    await form.locator('[name="weight"]').fill('0')
+    await form.locator('[name="message"]').fill('Two 40ft containers a month.')
+    // The alert blocks the page until it is answered: record and accept it as it opens.
+    const dialogs: Array<{ type: string; message: string }> = []
+    page.on('dialog', (dialog) => {
+      dialogs.push({ type: dialog.type(), message: dialog.message() })
+      void dialog.accept()
+    })
+    await form.getByRole('button', { name: 'Send Request' }).click()
+    await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: CONTACT_THANKS }])
+    expect(await form.locator('[name="name"]').inputValue()).toBe('Li Wei')
+    expect(await form.locator('[name="service"]').inputValue()).toBe('sea-freight')
+    expect(await form.locator('[name="message"]').inputValue()).toBe('Two 40ft containers a month.')
+    expect(await errorTexts(form)).toEqual([])
+    expect(requests).toEqual([])
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+})
