@@ -14,6 +14,25 @@ const onLog: OnLogFunction = (level, log, handler) => {
   handler(level, log)
 }
 
+/**
+ * Chakra builds its default theme at module level with these helpers, which the bundler must
+ * otherwise assume have side effects: every recipe of the library would ship although the site's
+ * sliced theme (src/app/theme.ts) uses a dozen. They only return their argument.
+ */
+const CHAKRA_CONFIG_BUILDERS = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineKeyframes',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
+  'defineGlobalStyles',
+  'defineStyle',
+]
+
 type OnLogFunction = NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onLog']>
 
 /**
@@ -39,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,
-        rolldownOptions: { onLog },
+        rolldownOptions: { onLog, treeshake: { manualPureFunctions: CHAKRA_CONFIG_BUILDERS } },
       },
   ssr: {
     // Bundled into the server renderer so it needs nothing but Node at request time.

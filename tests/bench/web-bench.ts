@@ -85,7 +85,8 @@ const product = await startProductProcess({
 
 try {
   await measureBundles(product.url)
-  await measureLighthouse(product.url)
+  // LIGHTHOUSE_RUNS=0 measures the bundles only (a quick check while working).
+  if (RUNS > 0) await measureLighthouse(product.url)
 } finally {
   await product.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })

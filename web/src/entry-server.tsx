@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
+import { StaticRouter } from './app/router'
 import type { REDIRECT_QUERY_RESULT } from '../../schemas/generated/sanity.types'
 import { App } from './app/app'
 import { renderHeadTags, type HeadCollector } from './app/head'

@@ -1,13 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { useLocation } from './router'
 import { SiteLayout } from '../components/layout/site-layout'
-import { MotionProvider } from '../components/motion/motion-provider'
 import { PageSpinner } from '../components/page-spinner'
 import { ContentClientProvider, type ContentClient } from '../content/content-client'
 import { HeadProvider, type HeadCollector } from './head'
-import { loadedPage, loadPage, NOT_FOUND_PAGE, siteRoutes, type PageKey } from './routes'
+import { loadedPage, loadPage, matchSiteRoute, NOT_FOUND_PAGE, type PageKey } from './routes'
 import { system } from './theme'
 
 export interface AppProps {
@@ -23,27 +22,23 @@ export function App({ queryClient, contentClient, head = { head: null } }: AppPr
       <QueryClientProvider client={queryClient}>
         <ContentClientProvider client={contentClient}>
           <HeadProvider collector={head}>
-            <MotionProvider>
-              <SiteLayout>
-                <Suspense fallback={<PageSpinner />}>
-                  <Routes>
-                    {siteRoutes.map((route) => (
-                      <Route
-                        key={route.path}
-                        path={route.path}
-                        element={<RoutePage page={route.page} />}
-                      />
-                    ))}
-                    <Route path="*" element={<RoutePage page={NOT_FOUND_PAGE} />} />
-                  </Routes>
-                </Suspense>
-              </SiteLayout>
-            </MotionProvider>
+            <SiteLayout>
+              <Suspense fallback={<PageSpinner />}>
+                <CurrentPage />
+              </Suspense>
+            </SiteLayout>
           </HeadProvider>
         </ContentClientProvider>
       </QueryClientProvider>
     </ChakraProvider>
   )
+}
+
+/** The page of the current path: one of the spec's routes, or the not-found screen. */
+function CurrentPage() {
+  const { pathname } = useLocation()
+  const page = matchSiteRoute(pathname)?.page ?? NOT_FOUND_PAGE
+  return <RoutePage key={page} page={page} />
 }
 
 const lazyPages = new Map<PageKey, ComponentType>()

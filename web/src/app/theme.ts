@@ -103,6 +103,14 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body': { margin: 0, color: 'gray.800', background: 'white' },
+    // Scroll-reveal elements start hidden (framer-motion's initial styles, inline). With reduced
+    // motion they are simply shown: no fade, nothing left half-transparent or off-screen.
+    '[data-reveal]': {
+      '@media (prefers-reduced-motion: reduce)': {
+        opacity: '1 !important',
+        transform: 'none !important',
+      },
+    },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',

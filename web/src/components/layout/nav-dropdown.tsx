@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../app/router'
 import { DROPDOWN_CLOSE_DELAY_MS } from './layout-constants'
 
 export interface NavChild {

@@ -1,5 +1,5 @@
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../app/router'
 import { CmsImage } from '../cms-image'
 import { SocialIcon, type SocialNetwork } from '../social-icons'
 import { FOOTER_LOGO_WIDTH_PX } from './layout-constants'

@@ -1,7 +1,7 @@
 import { Box, chakra, Container, Flex, HStack, Stack } from '@chakra-ui/react'
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from '../../app/router'
 import { CmsImage } from '../cms-image'
 import {
   CONTACT_BAR_HEIGHT_PX,

@@ -16,6 +16,7 @@ import { m, useReducedMotion } from 'framer-motion'
 import { ExternalLink, Images, Newspaper, Video, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { PageHead } from '../../app/head'
+import { MotionProvider } from '../../components/motion/motion-provider'
 import type { PageModule } from '../../app/page-module'
 import { CmsImage } from '../../components/cms-image'
 import { PageBanner } from '../../components/sections/page-banner'
@@ -58,7 +59,7 @@ export default function MediaCenterPage() {
   const [open, setOpen] = useState<Section | null>(null)
   const toggle = (section: Section) => setOpen((current) => (current === section ? null : section))
   return (
-    <>
+    <MotionProvider>
       <PageHead
         title={TITLE}
         description="News, photos and videos from our company: announcements, events and operations."
@@ -92,7 +93,7 @@ export default function MediaCenterPage() {
           <VideoList links={page?.videoLinks ?? []} />
         </Panel>
       </Container>
-    </>
+    </MotionProvider>
   )
 }
 

@@ -2,6 +2,7 @@ import { Container, Heading, Text, VisuallyHidden, VStack } from '@chakra-ui/rea
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { PageHead } from '../../app/head'
+import { MotionProvider } from '../../components/motion/motion-provider'
 import type { PageModule } from '../../app/page-module'
 import { useLayoutContent } from '../../components/layout/layout-query'
 import { useContentClient } from '../../content/content-client'
@@ -82,7 +83,7 @@ export default function HomePage() {
   }
 
   return (
-    <>
+    <MotionProvider>
       <PageHead title={title} description={description} jsonLd={[organization]} />
       <VisuallyHidden asChild>
         <h1>{companyName || firstTitle}</h1>
@@ -120,7 +121,7 @@ export default function HomePage() {
         caption={page?.officeCardCaption || DEFAULTS.officeCardCaption}
         buttonLabel={page?.exploreLocationsLabel || DEFAULTS.exploreLocationsLabel}
       />
-    </>
+    </MotionProvider>
   )
 }
 

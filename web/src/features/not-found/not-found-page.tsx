@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../app/router'
 import { PageHead } from '../../app/head'
 import { useLayoutContent } from '../../components/layout/layout-query'
 
@@ -24,7 +24,7 @@ export default function NotFoundPage() {
           {texts.title}
         </Text>
         <Text color="gray.600">{texts.text}</Text>
-        <Button asChild colorPalette="orange" size="lg">
+        <Button asChild size="lg" bg="brand.500" color="white" _hover={{ bg: 'brand.700' }}>
           <RouterLink to="/home">{texts.buttonLabel}</RouterLink>
         </Button>
       </VStack>

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../../app/router'
 import { matchSiteRoute } from '../../../app/routes'
 
 /**

@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useReducedMotion } from 'framer-motion'
+import { usePrefersReducedMotion } from '../../../components/use-browser-state'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
@@ -55,7 +55,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
   const [result, setResult] = useState<SubmitResult | null>(null)
   const fileInput = useRef<HTMLInputElement | null>(null)
   const alertRef = useRef<HTMLDivElement>(null)
-  const reducedMotion = useReducedMotion()
+  const reducedMotion = usePrefersReducedMotion()
   const {
     register,
     control,

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react'
-import { useReducedMotion } from 'framer-motion'
+import { usePrefersReducedMotion } from '../../../components/use-browser-state'
 import type { MouseEvent } from 'react'
 import { CmsImage } from '../../../components/cms-image'
 import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
@@ -17,7 +17,7 @@ export function CareersHero(props: {
   ctaLabel: string
   ctaLink: string
 }) {
-  const reducedMotion = useReducedMotion()
+  const reducedMotion = usePrefersReducedMotion()
   const scrollToTarget = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!props.ctaLink.startsWith('#')) return
     const target = document.getElementById(props.ctaLink.slice(1))

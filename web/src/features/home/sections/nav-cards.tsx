@@ -1,6 +1,6 @@
 import { Box, chakra, Container, SimpleGrid, Text } from '@chakra-ui/react'
 import { m, type Variants } from 'framer-motion'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../../app/router'
 import { ContentIcon } from '../../../components/icon'
 import type { HomeNavCard } from '../home-query'
 
@@ -35,7 +35,7 @@ export function NavCards({ cards, label }: { cards: HomeNavCard[]; label: string
           data-testid="nav-cards"
         >
           {cards.map((navCard) => (
-            <m.li key={navCard._key} variants={card} data-testid="nav-card">
+            <m.li key={navCard._key} variants={card} data-testid="nav-card" data-reveal>
               <chakra.a
                 asChild
                 display="flex"

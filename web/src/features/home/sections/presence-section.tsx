@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { m, type Variants } from 'framer-motion'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../../app/router'
 import { CmsImage } from '../../../components/cms-image'
 import type { HomeOffice } from '../home-query'
 
@@ -65,7 +65,7 @@ export function PresenceSection(props: {
             data-testid="office-cards"
           >
             {props.offices.map((office) => (
-              <m.li key={office._id} variants={card} data-testid="office-card">
+              <m.li key={office._id} variants={card} data-testid="office-card" data-reveal>
                 <chakra.a
                   asChild
                   display="flex"
@@ -115,7 +115,11 @@ export function PresenceSection(props: {
               </m.li>
             ))}
           </MotionGrid>
-          <m.div variants={button} style={{ display: 'flex', justifyContent: 'center' }}>
+          <m.div
+            variants={button}
+            style={{ display: 'flex', justifyContent: 'center' }}
+            data-reveal
+          >
             <Button
               asChild
               size="lg"

@@ -1,5 +1,5 @@
 import { Button, Container, Heading, HStack, Text, Box } from '@chakra-ui/react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../../app/router'
 import type { ServicePageContent } from '../service-page-query'
 
 type CtaContent = NonNullable<ServicePageContent['cta']>

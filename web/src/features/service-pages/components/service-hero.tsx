@@ -1,6 +1,6 @@
 import { Box, Button, Container, Text } from '@chakra-ui/react'
 import { useState, type MouseEvent } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../../app/router'
 import { CmsImage } from '../../../components/cms-image'
 import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
 import { useContentClient } from '../../../content/content-client'
@@ -8,7 +8,11 @@ import { fileUrl } from '../../../content/media'
 import { HERO_VIDEO_MEDIA } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
 import { TypewriterHeading } from './typewriter-heading'
-import { useMediaQuery, usePrefersReducedMotion, useWindowLoaded } from './use-browser-state'
+import {
+  useMediaQuery,
+  usePrefersReducedMotion,
+  useWindowLoaded,
+} from '../../../components/use-browser-state'
 
 type HeroContent = NonNullable<ServicePageContent['hero']>
 

@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { m, type Variants } from 'framer-motion'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '../../../app/router'
 import { CmsImage } from '../../../components/cms-image'
 import { ContentIcon } from '../../../components/icon'
 import { MotionProvider } from '../../../components/motion/motion-provider'
@@ -45,7 +45,7 @@ export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
         data-testid="services-grid"
       >
         {services.map((service) => (
-          <m.div key={service._id} variants={card} data-testid="service-card">
+          <m.div key={service._id} variants={card} data-testid="service-card" data-reveal>
             <ServiceTile service={service} />
           </m.div>
         ))}
