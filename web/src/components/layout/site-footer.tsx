@@ -89,7 +89,7 @@ export function SiteFooter() {
           borderTopWidth="1px"
           borderColor="whiteAlpha.300"
         >
-          © {year} {layout?.companyName}. {layout?.copyright}
+          {`© ${year} ${layout?.companyName ?? ''}. ${layout?.copyright ?? ''}`.trim()}
         </Text>
       </Container>
     </chakra.footer>
