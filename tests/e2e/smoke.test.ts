@@ -81,4 +81,29 @@ describe('server-rendered pages', () => {
     expect(problems.errors).toEqual([])
     await page.context().close()
   })
+
+  it('reveals the service cards when 20 % of the section is in view, staggered, and hides them again', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP)
+    await page.goto(`${stack.url}/home`, { waitUntil: 'networkidle' })
+    const cards = page.getByTestId('service-card')
+    const opacity = (index: number) =>
+      cards.nth(index).evaluate((element) => getComputedStyle(element).opacity)
+    expect(await opacity(0)).toBe('0')
+    await page.getByTestId('services-grid').scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => page.getByTestId('services-grid').getAttribute('data-in-view'))
+      .toBe('true')
+    // 0.1 s apart: the sixth card starts 0.5 s after the first.
+    expect(
+      await cards.nth(5).evaluate((element) => getComputedStyle(element).transitionDelay),
+    ).toContain('0.5s')
+    await expect.poll(() => opacity(5), { timeout: 3000 }).toBe('1')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect
+      .poll(() => page.getByTestId('services-grid').getAttribute('data-in-view'))
+      .toBe('false')
+    await expect.poll(() => opacity(0), { timeout: 3000 }).toBe('0')
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
 })

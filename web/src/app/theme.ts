@@ -73,6 +73,13 @@ const chakraSlice = defineConfig({
  */
 const config = defineConfig({
   theme: {
+    keyframes: {
+      // The services' icon pulse (spec §4).
+      iconPulse: {
+        '0%, 100%': { transform: 'scale(1)' },
+        '50%': { transform: 'scale(1.15)' },
+      },
+    },
     tokens: {
       colors: {
         brand: {

@@ -1,9 +1,8 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import { m, type Variants } from 'framer-motion'
+import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from '../../../app/router'
 import { CmsImage } from '../../../components/cms-image'
 import { ContentIcon } from '../../../components/icon'
-import { MotionProvider } from '../../../components/motion/motion-provider'
 import type { ServiceCardContent } from '../services-query'
 
 /** Spec §9: reveal at 20 % visible, cards one after another (0.1 s apart, 0.6 s each). */
@@ -11,50 +10,63 @@ export const REVEAL_THRESHOLD = 0.2
 const STAGGER_S = 0.1
 const DURATION_S = 0.6
 
-const grid: Variants = {
-  hidden: {},
-  visible: { transition: { staggerChildren: STAGGER_S } },
+/**
+ * Whether at least `threshold` of the element is in view, kept current both ways: the cards
+ * reveal when the section comes into view and reset to hidden when it leaves (spec §4).
+ */
+function useInView<T extends Element>(threshold: number) {
+  const ref = useRef<T>(null)
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const observer = new IntersectionObserver(
+      ([entry]) => setInView(Boolean(entry?.isIntersecting)),
+      {
+        threshold,
+      },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [threshold])
+  return { ref, inView }
 }
-const card: Variants = {
-  // Leaving view resets the cards to hidden at scale 0.8, so they reveal again next time.
-  hidden: { opacity: 0, scale: 0.8 },
-  visible: { opacity: 1, scale: 1, transition: { duration: DURATION_S } },
-}
-const icon: Variants = {
-  hidden: { scale: 1 },
-  visible: { scale: [1, 1.15, 1], transition: { duration: 1.2, repeat: Infinity, delay: 0.6 } },
-}
-
-const MotionGrid = m.create(SimpleGrid)
 
 /**
- * The six service tiles: 1, 2 or 3 per row; each lifts and gains a shadow on hover. The same
- * markup on the server and in the browser whatever the motion preference (MotionConfig's
- * reducedMotion turns the movement off), so hydration never mismatches.
+ * The six service tiles: 1, 2 or 3 per row; each lifts and gains a shadow on hover. The reveal is
+ * CSS transitions driven by an IntersectionObserver (no animation library in this chunk): hidden
+ * at scale 0.8, then each card fades and scales in 0.1 s after the previous one, over 0.6 s, and
+ * the icons pulse. The markup is the same on the server and in the browser; with reduced motion
+ * the cards are simply shown ([data-reveal] in the theme).
  */
 export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
+  const { ref, inView } = useInView<HTMLDivElement>(REVEAL_THRESHOLD)
   return (
-    <MotionProvider>
-      <MotionGrid
-        columns={{ base: 1, md: 2, lg: 3 }}
-        gap="8"
-        variants={grid}
-        initial="hidden"
-        whileInView="visible"
-        viewport={{ amount: REVEAL_THRESHOLD, once: false }}
-        data-testid="services-grid"
-      >
-        {services.map((service) => (
-          <m.div key={service._id} variants={card} data-testid="service-card" data-reveal>
-            <ServiceTile service={service} />
-          </m.div>
-        ))}
-      </MotionGrid>
-    </MotionProvider>
+    <SimpleGrid
+      ref={ref}
+      columns={{ base: 1, md: 2, lg: 3 }}
+      gap="8"
+      data-testid="services-grid"
+      data-in-view={inView}
+    >
+      {services.map((service, index) => (
+        <Box
+          key={service._id}
+          data-testid="service-card"
+          data-reveal
+          opacity={inView ? 1 : 0}
+          transform={inView ? 'scale(1)' : 'scale(0.8)'}
+          transition={`opacity ${DURATION_S}s ease-out, transform ${DURATION_S}s ease-out`}
+          transitionDelay={inView ? `${index * STAGGER_S}s` : '0s'}
+        >
+          <ServiceTile service={service} pulse={inView} />
+        </Box>
+      ))}
+    </SimpleGrid>
   )
 }
 
-function ServiceTile({ service }: { service: ServiceCardContent }) {
+function ServiceTile({ service, pulse }: { service: ServiceCardContent; pulse: boolean }) {
   const link = service.link || '#'
   const content = (
     <>
@@ -94,18 +106,19 @@ function ServiceTile({ service }: { service: ServiceCardContent }) {
           borderRadius="md"
           w="fit-content"
         >
-          <m.span
-            variants={icon}
+          <chakra.span
+            display="inline-flex"
+            borderRadius="full"
+            p="1.5"
             style={{
-              display: 'inline-flex',
               color: service.iconColor ?? undefined,
               background: service.iconBackground ?? undefined,
-              borderRadius: 999,
-              padding: 6,
             }}
+            // The pulse: a gentle scale, repeating while the section is in view.
+            animation={pulse ? 'iconPulse 1.2s ease-in-out 0.6s infinite' : undefined}
           >
             <ContentIcon icon={service.icon} size={20} />
-          </m.span>
+          </chakra.span>
           <Heading as="h3" fontSize="lg" m="0">
             {service.title}
           </Heading>
