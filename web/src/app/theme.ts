@@ -74,6 +74,11 @@ const chakraSlice = defineConfig({
 const config = defineConfig({
   theme: {
     keyframes: {
+      // A media-center panel opening.
+      panelIn: {
+        from: { opacity: 0, transform: 'translateY(12px)' },
+        to: { opacity: 1, transform: 'translateY(0)' },
+      },
       // The services' icon pulse (spec §4).
       iconPulse: {
         '0%, 100%': { transform: 'scale(1)' },

@@ -12,11 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { m, useReducedMotion } from 'framer-motion'
 import { ExternalLink, Images, Newspaper, Video, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { PageHead } from '../../app/head'
-import { MotionProvider } from '../../components/motion/motion-provider'
 import type { PageModule } from '../../app/page-module'
 import { CmsImage } from '../../components/cms-image'
 import { PageBanner } from '../../components/sections/page-banner'
@@ -59,7 +57,7 @@ export default function MediaCenterPage() {
   const [open, setOpen] = useState<Section | null>(null)
   const toggle = (section: Section) => setOpen((current) => (current === section ? null : section))
   return (
-    <MotionProvider>
+    <>
       <PageHead
         title={TITLE}
         description="News, photos and videos from our company: announcements, events and operations."
@@ -93,14 +91,13 @@ export default function MediaCenterPage() {
           <VideoList links={page?.videoLinks ?? []} />
         </Panel>
       </Container>
-    </MotionProvider>
+    </>
   )
 }
 
 /** A toggled section: always in the document (the buttons point at it), content only when open. */
 function Panel(props: { section: Section; label: string; open: boolean; children: ReactNode }) {
   const headingId = `${panelId(props.section)}-title`
-  const reduced = useReducedMotion()
   return (
     <section
       id={panelId(props.section)}
@@ -109,11 +106,8 @@ function Panel(props: { section: Section; label: string; open: boolean; children
       data-testid={`panel-${props.section}`}
     >
       {props.open && (
-        <m.div
-          initial={reduced ? false : { opacity: 0, y: 12 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.3 }}
-        >
+        // Opens with a short fade-up (CSS; off with reduced motion through the theme's rule).
+        <Box animation="panelIn 0.3s ease-out">
           <Heading
             as="h2"
             id={headingId}
@@ -125,7 +119,7 @@ function Panel(props: { section: Section; label: string; open: boolean; children
             {props.label}
           </Heading>
           {props.children}
-        </m.div>
+        </Box>
       )}
     </section>
   )
