@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Field, Input, Stack } from '@chakra-ui/react'
+import { Box, Button, chakra, Container, Input, Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { PageHead } from '../../app/head'
@@ -42,10 +42,13 @@ export default function TrackShipmentPage() {
             boxShadow="sm"
           >
             <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'flex-end' }}>
-              <Field.Root flex="1">
-                <Field.Label htmlFor="tracking-id">Tracking ID</Field.Label>
+              {/* A plain label and input: Chakra's Field would bring its state machine for one box. */}
+              <Box flex="1">
+                <chakra.label htmlFor="tracking-id" display="block" fontWeight="medium" mb="1.5">
+                  Tracking ID
+                </chakra.label>
                 <Input id="tracking-id" name="trackingId" autoComplete="off" bg="white" size="lg" />
-              </Field.Root>
+              </Box>
               <Button type="submit" size="lg" {...brandSolid}>
                 Track
               </Button>
