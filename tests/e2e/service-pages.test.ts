@@ -197,7 +197,10 @@ describe('service pages: tabs', () => {
     await expect.poll(() => tab(page, 'Economy').getAttribute('aria-selected')).toBe('true')
     expect(await tab(page, 'Express').getAttribute('aria-selected')).toBe('false')
     const panel = page.getByRole('tabpanel')
-    expect(await panel.getByRole('heading').textContent()).toBe('Economy Air Freight')
+    // The panel that was shown may linger for a frame while it unmounts: wait for the one panel.
+    await expect
+      .poll(() => panel.getByRole('heading').allTextContents())
+      .toEqual(['Economy Air Freight'])
     expect(await panel.textContent()).toContain('3-5 days')
     expect(await panel.isVisible()).toBe(true)
     expect(problems.errors).toEqual([])
@@ -210,9 +213,10 @@ describe('service pages: tabs', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => tab(page, 'Economy').getAttribute('aria-selected')).toBe('true')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Economy')
-    expect(await page.getByRole('tabpanel').getByRole('heading').textContent()).toBe(
-      'Economy Air Freight',
-    )
+    // The panel that was shown may linger for a frame while it unmounts: wait for the one panel.
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('heading').allTextContents())
+      .toEqual(['Economy Air Freight'])
     await page.keyboard.press('End')
     await expect.poll(() => tab(page, 'Perishable').getAttribute('aria-selected')).toBe('true')
     await page.keyboard.press('Home')
