@@ -1,6 +1,9 @@
 import './lib/load-env'
-import { createClient } from '@sanity/client'
-import { contentStoreConfigFromEnv, type ContentStoreConfig } from '../adapters/cms/content-store'
+import {
+  contentStoreConfigFromEnv,
+  createWriteClient,
+  type ContentStoreConfig,
+} from '../adapters/cms/content-store'
 import { apiConfigFromEnv } from '../adapters/server/config'
 import { loadSiteBuild, type SiteBuild } from '../adapters/server/site/site-build'
 import { startApiServer } from '../adapters/server/start'
@@ -8,6 +11,7 @@ import { lakeConfigFromEnv } from '../lake/src/config'
 import { startLakeServer, type LakeServer } from '../lake/src/server'
 import { seedDocuments } from './seed/content/index'
 import { ensureWebBuild } from './lib/ensure-web-build'
+import { lakeStoreConfig } from './lib/lake-store'
 import { loadSeed } from './seed/load-seed'
 
 /**
@@ -25,26 +29,12 @@ if (!hosted && !apiConfig.legacyPhpUrl) {
   const config = lakeConfigFromEnv()
   lake = await startLakeServer(config, { publicUrl: process.env.LAKE_PUBLIC_URL })
   const dataset = config.datasets[0]!
-  store = {
-    projectId: config.projectId,
-    dataset,
-    apiHost: lake.url,
-    apiVersion: process.env.SANITY_API_VERSION ?? '2025-02-19',
-    cdnBase: process.env.LAKE_PUBLIC_URL ?? lake.url,
-    hosted: false,
-    writeToken: lake.lake.tokens.writeToken,
-  }
+  store = lakeStoreConfig(lake, {
+    apiVersion: process.env.SANITY_API_VERSION,
+    cdnBase: process.env.LAKE_PUBLIC_URL,
+  })
   if (lake.lake.store.count(dataset) === 0) {
-    const client = createClient({
-      projectId: config.projectId,
-      dataset,
-      apiHost: lake.url,
-      useProjectHostname: false,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-      token: lake.lake.tokens.writeToken,
-    })
-    const report = await loadSeed(client, seedDocuments)
+    const report = await loadSeed(createWriteClient(store), seedDocuments)
     console.log(`Seeded ${report.created} documents and ${report.assets} media files.`)
   }
 } else if (hosted) {

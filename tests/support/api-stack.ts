@@ -9,6 +9,7 @@ import { apiConfigFromEnv } from '../../adapters/server/config'
 import { loadSiteBuild, type SiteBuild } from '../../adapters/server/site/site-build'
 import { startApiServer, type ApiServer } from '../../adapters/server/start'
 import { ensureWebBuild } from '../../scripts/lib/ensure-web-build'
+import { lakeStoreConfig } from '../../scripts/lib/lake-store'
 
 /**
  * The real stack on 127.0.0.1 over a fresh temp DATA_DIR: an embedded lake and the adapters
@@ -62,15 +63,7 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
     lake = await startLakeServer(
       lakeConfigFromEnv({ DATA_DIR: dataDir, LAKE_PORT: '0', LAKE_HOST: '127.0.0.1' }),
     )
-    store = {
-      projectId: lake.lake.config.projectId,
-      dataset: lake.lake.config.datasets[0]!,
-      apiHost: lake.url,
-      apiVersion: '2025-02-19',
-      cdnBase: lake.url,
-      hosted: false,
-      writeToken: lake.lake.tokens.writeToken,
-    }
+    store = lakeStoreConfig(lake)
   }
   let server: ApiServer
   try {

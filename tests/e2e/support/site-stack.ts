@@ -1,4 +1,3 @@
-import { createClient } from '@sanity/client'
 import { seedDocuments } from '../../../scripts/seed/content/index'
 import { loadSeed } from '../../../scripts/seed/load-seed'
 import { startApiStack, type ApiStack, type ApiStackOptions } from '../../support/api-stack'
@@ -10,16 +9,7 @@ import { startApiStack, type ApiStack, type ApiStackOptions } from '../../suppor
 export async function startSiteStack(options: ApiStackOptions = {}): Promise<ApiStack> {
   const stack = await startApiStack({ ...options, site: true })
   try {
-    const client = createClient({
-      projectId: stack.store!.projectId,
-      dataset: stack.store!.dataset,
-      apiHost: stack.store!.apiHost,
-      useProjectHostname: false,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-      token: stack.store!.writeToken,
-    })
-    await loadSeed(client, seedDocuments)
+    await loadSeed(stack.client!, seedDocuments)
   } catch (error) {
     await stack.close()
     throw error

@@ -22,21 +22,7 @@ export function PageBanner(props: {
       overflow="hidden"
       bg="brand.900"
     >
-      <CmsImage
-        image={props.image}
-        maxWidth={1920}
-        aspect={1920 / height}
-        sizes="100vw"
-        priority
-        style={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-        }}
-      />
-      <Box position="absolute" inset="0" bg="blackAlpha.600" />
+      <BannerBackdrop image={props.image} height={height} />
       <Container
         maxW="7xl"
         position="relative"
@@ -57,5 +43,31 @@ export function PageBanner(props: {
         )}
       </Container>
     </Box>
+  )
+}
+
+/**
+ * A banner's background: the image (the page's LCP element: eager, preloaded) covering the box,
+ * under a dark overlay for the text. `height` is the banner's design height, for the crop.
+ */
+export function BannerBackdrop(props: { image: ImageSource | null | undefined; height: number }) {
+  return (
+    <>
+      <CmsImage
+        image={props.image}
+        maxWidth={1920}
+        aspect={1920 / props.height}
+        sizes="100vw"
+        priority
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+        }}
+      />
+      <Box position="absolute" inset="0" bg="blackAlpha.600" />
+    </>
   )
 }

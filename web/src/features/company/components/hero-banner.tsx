@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { CmsImage } from '../../../components/cms-image'
+import { BannerBackdrop } from '../../../components/sections/page-banner'
 import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
 import type { ImageSource } from '../../../content/media'
 
@@ -23,21 +23,7 @@ export function HeroBanner(props: {
       bg="brand.900"
       display="flex"
     >
-      <CmsImage
-        image={props.image}
-        maxWidth={1920}
-        aspect={1920 / 400}
-        sizes="100vw"
-        priority
-        style={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-        }}
-      />
-      <Box position="absolute" inset="0" bg="blackAlpha.600" />
+      <BannerBackdrop image={props.image} height={400} />
       <Container
         maxW="7xl"
         position="relative"

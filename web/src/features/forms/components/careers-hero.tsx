@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react'
 import { usePrefersReducedMotion } from '../../../components/use-browser-state'
 import type { MouseEvent } from 'react'
-import { CmsImage } from '../../../components/cms-image'
+import { BannerBackdrop } from '../../../components/sections/page-banner'
 import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
 import type { ImageSource } from '../../../content/media'
 
@@ -36,21 +36,7 @@ export function CareersHero(props: {
       overflow="hidden"
       bg="brand.900"
     >
-      <CmsImage
-        image={props.image}
-        maxWidth={1920}
-        aspect={1920 / 560}
-        sizes="100vw"
-        priority
-        style={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-        }}
-      />
-      <Box position="absolute" inset="0" bg="blackAlpha.600" />
+      <BannerBackdrop image={props.image} height={560} />
       <Container
         maxW="7xl"
         position="relative"

@@ -17,7 +17,7 @@ import { useContentClient } from '../../../content/content-client'
 import { fileUrl } from '../../../content/media'
 import type { SiteConfig } from '../../../content/site-config'
 import type { HeroSlide } from './hero-slides'
-import { useAfterLoad, useHydrated } from './use-after-load'
+import { useHydrated, useWindowLoaded } from '../../../components/use-browser-state'
 
 /** Spec §4/§9: the active slide advances every 6 s; a swipe counts beyond 50 px. */
 export const HERO_AUTO_ADVANCE_MS = 6000
@@ -47,7 +47,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   const hydrated = useHydrated()
   // The server cannot know the preference: it counts only after hydration (no mismatch).
   const reduced = (useReducedMotion() ?? false) && hydrated
-  const afterLoad = useAfterLoad()
+  const afterLoad = useWindowLoaded()
   const count = slides.length
   const [active, setActive] = useState(0)
   const [paused, setPaused] = useState(false)
