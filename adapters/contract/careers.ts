@@ -8,41 +8,25 @@ import {
   type FileSlot,
 } from './limits'
 import {
-  fileExtension,
-  isHeaderSafe,
-  isWellFormed,
-  singleLineSchema,
-  textFieldSchema,
-} from './fields'
+  CAREER_EDUCATION,
+  CAREER_EXPERIENCE,
+  CAREER_LOCATIONS,
+  CAREER_POSITIONS,
+} from './careers-options'
+import { singleLineSchema, textFieldSchema } from './fields'
+import { fileExtension, isHeaderSafe, isWellFormed } from './text-checks'
 
-/** careers.php: the position options (spec §3). */
-export const CAREER_POSITIONS = [
-  'logistics-coordinator',
-  'warehouse-manager',
-  'transportation-analyst',
-  'supply-chain',
-  'fleet-manager',
-  'other',
-] as const
-export type CareerPosition = (typeof CAREER_POSITIONS)[number]
-
-/** careers.php: the experience options (spec §3). */
-export const CAREER_EXPERIENCE = ['0-2', '2-5', '5-10', '10+'] as const
-export type CareerExperience = (typeof CAREER_EXPERIENCE)[number]
-
-/** careers.php: the education options (spec §3). */
-export const CAREER_EDUCATION = [
-  'high-school',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate',
-] as const
-export type CareerEducation = (typeof CAREER_EDUCATION)[number]
-
-/** careers.php: the location options (spec §3). */
-export const CAREER_LOCATIONS = ['new-york', 'chicago', 'los-angeles', 'atlanta', 'remote'] as const
-export type CareerLocation = (typeof CAREER_LOCATIONS)[number]
+// The option lists live in a zod-free module so the careers form can use them without zod.
+export {
+  CAREER_EDUCATION,
+  CAREER_EXPERIENCE,
+  CAREER_LOCATIONS,
+  CAREER_POSITIONS,
+  type CareerEducation,
+  type CareerExperience,
+  type CareerLocation,
+  type CareerPosition,
+} from './careers-options'
 
 /** careers.php (multipart): the résumé part, required (spec §5). */
 export const CAREERS_FILE_SLOTS: readonly FileSlot[] = [
