@@ -1,7 +1,5 @@
-import {
-  careersErrorResponseSchema,
-  careersSuccessResponseSchema,
-} from '../../../../adapters/contract/careers'
+import * as z from 'zod/mini'
+import type { CareersResponse } from '../../../../adapters/contract/careers'
 import type { LegacyRoute } from '../../../../adapters/contract/limits'
 import {
   APPLICATION_SUBMITTED_CONTACT_SOON,
@@ -13,6 +11,18 @@ import type { CareersFormValues } from './form-schemas'
 const CAREERS_ROUTE: LegacyRoute = 'careers.php'
 /** The careers call, same origin (docs/decisions/005). */
 export const CAREERS_URL = `/api/${CAREERS_ROUTE}`
+
+/**
+ * The two replies of careers.php in zod/mini: the contract's schemas (careers.ts) are full zod,
+ * which this page does not load. Typed against the contract, so they cannot drift from it.
+ */
+const errorReplySchema = z.object({ error: z.string() })
+const successReplySchema = z.object({ message: z.optional(z.string()) })
+type Reply = z.output<typeof errorReplySchema> | z.output<typeof successReplySchema>
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+// Fails the type check when the contract's reply and these schemas differ.
+const repliesMatchContract: Same<Reply, CareersResponse> = true
+void repliesMatchContract
 
 /** The multipart body of careers.php: every field by its name, the résumé as the `resume` part. */
 export function applicationFormData(values: CareersFormValues): FormData {
@@ -47,10 +57,10 @@ export async function sendApplication(body: FormData): Promise<string> {
   } catch {
     throw new Error(nonJsonResponseMessage(text))
   }
-  const refusal = careersErrorResponseSchema.safeParse(data)
+  const refusal = errorReplySchema.safeParse(data)
   const serverError = refusal.success ? refusal.data.error : ''
   if (!response.ok) throw new Error(serverError || serverRespondedMessage(response.status))
   if (serverError) throw new Error(serverError)
-  const success = careersSuccessResponseSchema.safeParse(data)
+  const success = successReplySchema.safeParse(data)
   return (success.success && success.data.message) || APPLICATION_SUBMITTED_CONTACT_SOON
 }

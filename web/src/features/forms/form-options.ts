@@ -7,7 +7,7 @@ import {
   type CareerExperience,
   type CareerLocation,
   type CareerPosition,
-} from '../../../../adapters/contract/careers'
+} from '../../../../adapters/contract/careers-options'
 
 /**
  * The option lists of the three forms (spec §3) with the labels people read. The careers values

@@ -1,11 +1,16 @@
-import { z } from 'zod'
+// zod's tree-shakable API: the forms take what they use (a few KB), not all of zod (~22 KB gzip).
+import * as z from 'zod/mini'
 import {
   CAREER_EDUCATION,
   CAREER_EXPERIENCE,
   CAREER_LOCATIONS,
   CAREER_POSITIONS,
-} from '../../../../adapters/contract/careers'
-import { fileExtension, isHeaderSafe, utf8ByteLength } from '../../../../adapters/contract/fields'
+} from '../../../../adapters/contract/careers-options'
+import {
+  fileExtension,
+  isHeaderSafe,
+  utf8ByteLength,
+} from '../../../../adapters/contract/text-checks'
 import {
   ACCEPTED_FILE_TYPES,
   EMAIL_MAX_LENGTH,
@@ -26,26 +31,28 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Get Quote phone: only digits, spaces, plus and minus. */
 const PHONE_PATTERN = /^[\d\s+-]+$/
 
-const required = (message: string) => z.string().trim().min(1, { error: message, abort: true })
-const optionalText = z.string().trim()
+/** A required text: trimmed; when empty, only its message (no format message after it). */
+const required = (message: string, ...rules: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }), ...rules)
+const optionalText = (...rules: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...rules)
 
-const emailField = (max?: number) => {
-  const email = required('Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email')
-  return max ? email.max(max, `Email must be at most ${max} characters`) : email
-}
+const emailRules = (max?: number) => [
+  z.regex(EMAIL_PATTERN, 'Please enter a valid email'),
+  ...(max ? [z.maxLength(max, `Email must be at most ${max} characters`)] : []),
+]
 
 /** Get Quote form: checked on submit, no server call (spec §5 table, messages verbatim). */
 export const quoteFormSchema = z.object({
   name: required('Name is required'),
-  email: emailField(),
-  phone: required('Phone is required').regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+  email: required('Email is required', ...emailRules()),
+  phone: required('Phone is required', z.regex(PHONE_PATTERN, 'Please enter a valid phone number')),
   origin: required('Origin is required'),
   destination: required('Destination is required'),
   cargoType: z.enum(QUOTE_CARGO_TYPES),
   weight: required('Weight is required'),
-  dimensions: optionalText,
-  date: optionalText,
-  additionalInfo: optionalText,
+  dimensions: optionalText(),
+  date: optionalText(),
+  additionalInfo: optionalText(),
 })
 export type QuoteFormInput = z.input<typeof quoteFormSchema>
 export type QuoteFormValues = z.output<typeof quoteFormSchema>
@@ -66,17 +73,19 @@ export const emptyQuoteForm: QuoteFormInput = {
 /** Contact page 'Request Quote' form: nothing is sent (spec §4). */
 export const contactFormSchema = z.object({
   name: required('Name is required'),
-  email: emailField(),
+  email: required('Email is required', ...emailRules()),
   phone: required('Phone is required'),
   service: z.enum(CONTACT_SERVICES, { error: 'Please select a service' }),
-  origin: optionalText,
-  destination: optionalText,
+  origin: optionalText(),
+  destination: optionalText(),
   cargoType: z.union([z.enum(CONTACT_CARGO_TYPES), z.literal('')]),
   // A number input gives '' for an empty or unparseable entry.
-  weight: optionalText.refine((value) => value === '' || Number(value) >= 0, {
-    message: 'Weight cannot be negative',
-  }),
-  message: optionalText,
+  weight: optionalText(
+    z.refine((value) => value === '' || Number(value) >= 0, {
+      message: 'Weight cannot be negative',
+    }),
+  ),
+  message: optionalText(),
 })
 export type ContactFormInput = z.input<typeof contactFormSchema>
 export type ContactFormValues = z.output<typeof contactFormSchema>
@@ -101,9 +110,11 @@ export const RESUME_HINT = `${resumeExtensions.map((extension) => extension.toUp
 
 /** A one-line value bound for a mail header on the server (no line breaks). */
 const singleLine = (requiredMessage: string, max: number, name: string) =>
-  required(requiredMessage)
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine(isHeaderSafe, `${name} cannot contain line breaks`)
+  required(
+    requiredMessage,
+    z.maxLength(max, `${name} must be at most ${max} characters`),
+    z.refine(isHeaderSafe, `${name} cannot contain line breaks`),
+  )
 
 /**
  * Careers 'Join Our Team' form, on the caps and option lists of the careers.php contract
@@ -112,29 +123,37 @@ const singleLine = (requiredMessage: string, max: number, name: string) =>
 export const careersFormSchema = z.object({
   fullname: singleLine('Full name is required', NAME_MAX_LENGTH, 'Full name'),
   // The server's own e-mail rule (zod's), so the form never sends what careers.php refuses.
-  email: emailField(EMAIL_MAX_LENGTH).refine(
-    (value) => isHeaderSafe(value) && serverEmail.safeParse(value).success,
-    'Please enter a valid email',
+  email: required(
+    'Email is required',
+    ...emailRules(EMAIL_MAX_LENGTH),
+    z.refine(
+      (value: string) => isHeaderSafe(value) && serverEmail.safeParse(value).success,
+      'Please enter a valid email',
+    ),
   ),
   phone: singleLine('Phone is required', PHONE_MAX_LENGTH, 'Phone'),
   position: z.enum(CAREER_POSITIONS, { error: 'Please select a position' }),
   experience: z.enum(CAREER_EXPERIENCE, { error: 'Please select your experience' }),
   education: z.union([z.enum(CAREER_EDUCATION), z.literal('')]),
   location: z.enum(CAREER_LOCATIONS, { error: 'Please select a location' }),
-  coverletter: z.string().refine((value) => utf8ByteLength(value) <= TEXT_FIELD_MAX_BYTES, {
-    message: 'The cover letter is too long',
-  }),
-  resume: z.custom<File | null>().superRefine((file, ctx) => {
-    if (!file) {
-      ctx.addIssue({ code: 'custom', message: 'Please attach your resume' })
-    } else if (!resumeExtensions.includes(fileExtension(file.name))) {
-      ctx.addIssue({ code: 'custom', message: 'Resume must be a .pdf, .doc or .docx file' })
-    } else if (file.size === 0) {
-      ctx.addIssue({ code: 'custom', message: 'The resume file is empty' })
-    } else if (file.size > RESUME_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', message: `Resume must be ${resumeMaxMb} MB or smaller` })
-    }
-  }),
+  coverletter: z.string().check(
+    z.refine((value) => utf8ByteLength(value) <= TEXT_FIELD_MAX_BYTES, {
+      message: 'The cover letter is too long',
+    }),
+  ),
+  resume: z.custom<File | null>().check(
+    z.superRefine((file, ctx) => {
+      if (!file) {
+        ctx.addIssue({ code: 'custom', message: 'Please attach your resume' })
+      } else if (!resumeExtensions.includes(fileExtension(file.name))) {
+        ctx.addIssue({ code: 'custom', message: 'Resume must be a .pdf, .doc or .docx file' })
+      } else if (file.size === 0) {
+        ctx.addIssue({ code: 'custom', message: 'The resume file is empty' })
+      } else if (file.size > RESUME_MAX_BYTES) {
+        ctx.addIssue({ code: 'custom', message: `Resume must be ${resumeMaxMb} MB or smaller` })
+      }
+    }),
+  ),
 })
 export type CareersFormInput = z.input<typeof careersFormSchema>
 export type CareersFormValues = z.output<typeof careersFormSchema>
