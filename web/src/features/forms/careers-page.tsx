@@ -5,9 +5,14 @@ import type { PageModule } from '../../app/page-module'
 import { ContentIcon } from '../../components/icon'
 import { HEADER_OFFSET_SCROLLED_PX } from '../../components/layout/layout-constants'
 import { useContentClient } from '../../content/content-client'
-import { CareersForm } from './components/careers-form'
 import { CareersHero } from './components/careers-hero'
+import { formIsland } from './form-island'
 import { careersPageQuery } from './forms-query'
+
+// The form's code loads after the page's own (see form-island.tsx).
+const { FormIsland: CareersForm, load: loadCareersForm } = formIsland(() =>
+  import('./components/careers-form').then((module) => module.CareersForm),
+)
 
 /** Typed defaults for the texts an editor may leave blank (spec §2). */
 const DEFAULTS = {
@@ -148,4 +153,4 @@ export default function CareersPage() {
 }
 
 export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
-  queryClient.fetchQuery(careersPageQuery(client))
+  Promise.all([queryClient.fetchQuery(careersPageQuery(client)), loadCareersForm()])

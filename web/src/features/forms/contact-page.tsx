@@ -7,8 +7,13 @@ import { ContentIcon } from '../../components/icon'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import type { IconName } from '../../../../schemas/lib/icons'
-import { ContactForm } from './components/contact-form'
+import { formIsland } from './form-island'
 import { contactPageQuery } from './forms-query'
+
+// The form's code loads after the page's own (see form-island.tsx).
+const { FormIsland: ContactForm, load: loadContactForm } = formIsland(() =>
+  import('./components/contact-form').then((module) => module.ContactForm),
+)
 
 /** Typed defaults for the texts an editor may leave blank (spec §2, §4, §9). */
 const DEFAULTS = {
@@ -133,4 +138,4 @@ function InfoItem(props: { icon: IconName; title: string; children: ReactNode })
 }
 
 export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
-  queryClient.fetchQuery(contactPageQuery(client))
+  Promise.all([queryClient.fetchQuery(contactPageQuery(client)), loadContactForm()])

@@ -6,9 +6,14 @@ import { PageHead } from '../../app/head'
 import type { PageModule } from '../../app/page-module'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
-import { QuoteForm } from './components/quote-form'
 import type { QuoteFormValues } from './form-schemas'
+import { formIsland } from './form-island'
 import { quotePageQuery } from './forms-query'
+
+// The form's code loads after the page's own (see form-island.tsx).
+const { FormIsland: QuoteForm, load: loadQuoteForm } = formIsland(() =>
+  import('./components/quote-form').then((module) => module.QuoteForm),
+)
 
 /** Typed defaults for fields an editor may leave blank (spec §8, §9: contact within 24 hours). */
 const DEFAULTS = {
@@ -121,4 +126,4 @@ export default function GetQuotePage() {
 }
 
 export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
-  queryClient.fetchQuery(quotePageQuery(client))
+  Promise.all([queryClient.fetchQuery(quotePageQuery(client)), loadQuoteForm()])
