@@ -1,20 +1,11 @@
-import {
-  Accordion,
-  Box,
-  Card,
-  chakra,
-  Container,
-  Heading,
-  Link,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react'
+import { Box, chakra, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Mail, MapPin, Phone, Printer, Smartphone, type LucideIcon } from 'lucide-react'
 import type { NETWORK_PAGE_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
 import { PageHead } from '../../app/head'
 import { useLayoutContent } from '../../components/layout/layout-query'
 import type { PageModule } from '../../app/page-module'
+import { Accordion, AccordionItem } from '../../components/accordion'
 import { CmsImage } from '../../components/cms-image'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
@@ -45,29 +36,32 @@ export default function NetworkPage() {
             title={page?.introTitle || 'Our Offices'}
             subtitle={page?.intro}
           />
-          <Accordion.Root
-            collapsible
-            defaultValue={first ? [first._id] : []}
-            variant="enclosed"
-            size="lg"
-            bg="white"
-          >
+          <Accordion defaultValue={first?._id ?? null} bg="white">
             {offices.map((office) => (
               <RegionItem key={office._id} office={office} />
             ))}
-          </Accordion.Root>
+          </Accordion>
         </Container>
       </Box>
     </>
   )
 }
 
+/**
+ * One region: its flag and name as the accordion button, a photo card and the contact cards as
+ * the panel. The cards are plain boxes in Chakra's card look (the Card components bring a slot
+ * recipe context this page does not otherwise need).
+ */
 function RegionItem({ office }: { office: OfficeRegion }) {
   const contacts = office.contacts ?? []
   return (
-    <Accordion.Item value={office._id} data-testid="region" data-region={office.officeId}>
-      <Heading as="h3" fontSize="inherit" fontWeight="inherit" m="0">
-        <Accordion.ItemTrigger cursor="pointer" fontWeight="semibold" fontSize="lg">
+    <AccordionItem
+      value={office._id}
+      data-testid="region"
+      data-region={office.officeId}
+      triggerProps={{ fontWeight: 'semibold', fontSize: 'lg' }}
+      trigger={
+        <>
           <Box as="span" display="inline-flex" w="8" flexShrink={0} aria-hidden="true">
             <CmsImage
               image={office.flag}
@@ -79,35 +73,49 @@ function RegionItem({ office }: { office: OfficeRegion }) {
           <Box as="span" flex="1" textAlign="start">
             {office.region}
           </Box>
-          <Accordion.ItemIndicator />
-        </Accordion.ItemTrigger>
-      </Heading>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            <Card.Root variant="elevated" overflow="hidden" data-testid="office-photo">
-              <CmsImage
-                image={office.image}
-                maxWidth={420}
-                aspect={4 / 3}
-                sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
-                style={{ display: 'block', width: '100%', height: 'auto' }}
-              />
-              <Card.Body py="3">
-                <Text fontWeight="bold" color="brand.700">
-                  {office.region}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-            {contacts.map((contact) => (
-              <ContactCard key={contact._key} contact={contact} />
-            ))}
-          </SimpleGrid>
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
+        </>
+      }
+    >
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        <Box
+          {...cardStyle}
+          bg="bg.panel"
+          boxShadow="md"
+          overflow="hidden"
+          data-testid="office-photo"
+        >
+          <CmsImage
+            image={office.image}
+            maxWidth={420}
+            aspect={4 / 3}
+            sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+            style={{ display: 'block', width: '100%', height: 'auto' }}
+          />
+          <Box px="6" py="3">
+            <Text fontWeight="bold" color="brand.700">
+              {office.region}
+            </Text>
+          </Box>
+        </Box>
+        {contacts.map((contact) => (
+          <ContactCard key={contact._key} contact={contact} />
+        ))}
+      </SimpleGrid>
+    </AccordionItem>
   )
 }
+
+/** Chakra's card root (the recipe's base), for the photo and contact cards. */
+const cardStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  minW: '0',
+  wordWrap: 'break-word',
+  borderRadius: 'l3',
+  color: 'fg',
+  textAlign: 'start',
+} as const
 
 interface ContactLine {
   label: string
@@ -149,8 +157,14 @@ function contactLines(contact: OfficeContact): ContactLine[] {
 
 function ContactCard({ contact }: { contact: OfficeContact }) {
   return (
-    <Card.Root variant="outline" data-testid="contact-card">
-      <Card.Body gap="1">
+    <Box
+      {...cardStyle}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      data-testid="contact-card"
+    >
+      <Box p="6" flex="1" display="flex" flexDirection="column" gap="1">
         {contact.name && (
           <Heading as="h4" fontSize="lg" color="brand.700">
             {contact.name}
@@ -180,8 +194,8 @@ function ContactCard({ contact }: { contact: OfficeContact }) {
             </Box>
           ))}
         </chakra.dl>
-      </Card.Body>
-    </Card.Root>
+      </Box>
+    </Box>
   )
 }
 

@@ -1,10 +1,9 @@
-import { Accordion, Heading, Text } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
+import { Accordion, AccordionItem } from '../../../components/accordion'
 import { COLLAPSE_MS } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
 
 type FaqContent = NonNullable<ServicePageContent['faq']>[number]
-
-const collapse = { animationDuration: `${COLLAPSE_MS}ms` }
 
 /**
  * The customs FAQ (spec §2): questions as accordion buttons inside h3s, the first open on
@@ -12,31 +11,28 @@ const collapse = { animationDuration: `${COLLAPSE_MS}ms` }
  */
 export function FaqAccordion({ items }: { items: FaqContent[] }) {
   return (
-    <Accordion.Root
-      collapsible
-      defaultValue={items[0] ? [items[0]._key] : []}
-      variant="enclosed"
-      size="lg"
+    <Accordion
+      defaultValue={items[0]?._key ?? null}
+      durationMs={COLLAPSE_MS}
       maxW="4xl"
       mx="auto"
       bg="white"
       data-testid="faq"
     >
       {items.map((item) => (
-        <Accordion.Item key={item._key} value={item._key} data-testid="faq-item">
-          <Heading as="h3" fontSize="lg" fontWeight="semibold" m="0">
-            <Accordion.ItemTrigger cursor="pointer" textAlign="start">
-              <Text as="span" flex="1">
-                {item.question}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent _open={collapse} _closed={collapse}>
-            <Accordion.ItemBody color="gray.700">{item.answer}</Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        <AccordionItem
+          key={item._key}
+          value={item._key}
+          data-testid="faq-item"
+          trigger={
+            <Box as="span" flex="1">
+              {item.question}
+            </Box>
+          }
+        >
+          <Box color="gray.700">{item.answer}</Box>
+        </AccordionItem>
       ))}
-    </Accordion.Root>
+    </Accordion>
   )
 }
