@@ -1,8 +1,9 @@
-import { Box, Button, chakra, Container, Input, Stack } from '@chakra-ui/react'
+import { Box, chakra, Container, Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { PageHead } from '../../app/head'
 import type { PageModule } from '../../app/page-module'
+import { PlainButton, PlainInput } from '../../components/plain-controls'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { trackShipmentQuery } from './company-query'
@@ -47,11 +48,17 @@ export default function TrackShipmentPage() {
                 <chakra.label htmlFor="tracking-id" display="block" fontWeight="medium" mb="1.5">
                   Tracking ID
                 </chakra.label>
-                <Input id="tracking-id" name="trackingId" autoComplete="off" bg="white" size="lg" />
+                <PlainInput
+                  id="tracking-id"
+                  name="trackingId"
+                  autoComplete="off"
+                  bg="white"
+                  size="lg"
+                />
               </Box>
-              <Button type="submit" size="lg" {...brandSolid}>
+              <PlainButton type="submit" size="lg" {...brandSolid}>
                 Track
-              </Button>
+              </PlainButton>
             </Stack>
           </chakra.form>
         </Container>

@@ -1,5 +1,6 @@
-import { Button, Container, Heading, HStack, Text, Box } from '@chakra-ui/react'
+import { Container, Heading, HStack, Text, Box } from '@chakra-ui/react'
 import { Link as RouterLink } from '../../../app/router'
+import { PlainButton } from '../../../components/plain-controls'
 import type { ServicePageContent } from '../service-page-query'
 
 type CtaContent = NonNullable<ServicePageContent['cta']>
@@ -52,7 +53,7 @@ function CtaLink(props: {
   outlined?: boolean
 }) {
   return (
-    <Button
+    <PlainButton
       asChild
       size="lg"
       bg={props.bg}
@@ -66,6 +67,6 @@ function CtaLink(props: {
       ) : (
         <a href={props.link}>{props.label}</a>
       )}
-    </Button>
+    </PlainButton>
   )
 }

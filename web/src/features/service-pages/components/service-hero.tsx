@@ -1,7 +1,8 @@
-import { Box, Button, Container, Text } from '@chakra-ui/react'
+import { Box, Container, Text } from '@chakra-ui/react'
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from '../../../app/router'
 import { CmsImage } from '../../../components/cms-image'
+import { PlainButton } from '../../../components/plain-controls'
 import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
 import { useContentClient } from '../../../content/content-client'
 import { fileUrl } from '../../../content/media'
@@ -107,15 +108,15 @@ function HeroButton({ label, link }: { label: string; link: string }) {
       target.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true })
     }
     return (
-      <Button asChild {...style}>
+      <PlainButton asChild {...style}>
         <a href={link} onClick={scroll} data-testid="hero-cta">
           {label}
         </a>
-      </Button>
+      </PlainButton>
     )
   }
   return (
-    <Button asChild {...style}>
+    <PlainButton asChild {...style}>
       {link.startsWith('/') ? (
         <RouterLink to={link} data-testid="hero-cta">
           {label}
@@ -125,7 +126,7 @@ function HeroButton({ label, link }: { label: string; link: string }) {
           {label}
         </a>
       )}
-    </Button>
+    </PlainButton>
   )
 }
 

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Field, Heading, Input, Stack } from '@chakra-ui/react'
+import { Box, chakra, Container, Heading, Stack } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
+import { PlainButton, PlainInput } from '../../../components/plain-controls'
 import { TRACKING_ANCHOR } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
 
@@ -25,6 +26,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
     window.alert(trackingAlert(number))
   }
   const title = content.title || 'Track Your Shipment'
+  const inputId = useId()
   return (
     <Box
       as="section"
@@ -41,11 +43,14 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
         </Heading>
         <form onSubmit={submit} data-testid="tracking-form">
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-            <Field.Root required flex="1">
-              <Field.Label color="whiteAlpha.900" fontSize="md" fontWeight="normal">
+            {/* A plain label and input: Chakra's Field would bring its context for one box. */}
+            <Box flex="1" display="flex" flexDirection="column" alignItems="flex-start" gap="1.5">
+              <chakra.label htmlFor={inputId} color="whiteAlpha.900" fontSize="md">
                 {content.text || 'Tracking number'}
-              </Field.Label>
-              <Input
+              </chakra.label>
+              <PlainInput
+                id={inputId}
+                required
                 name="trackingNumber"
                 autoComplete="off"
                 placeholder={content.placeholder ?? undefined}
@@ -54,8 +59,8 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
                 color="gray.900"
                 _placeholder={{ color: 'gray.500' }}
               />
-            </Field.Root>
-            <Button
+            </Box>
+            <PlainButton
               type="submit"
               size="lg"
               bg="accent.400"
@@ -64,7 +69,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
             >
               <Search aria-hidden size={18} />
               {content.buttonLabel || 'Track'}
-            </Button>
+            </PlainButton>
           </Stack>
         </form>
       </Container>
