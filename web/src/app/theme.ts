@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -21,7 +20,6 @@ import {
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   tokens,
@@ -31,6 +29,8 @@ import {
  * Chakra's theme cut to the components the site uses (its bundle-optimisation guide): every
  * token, but only these recipes. Using another Chakra component with a recipe means adding its
  * recipe here, or it renders unstyled.
+ * The public accordions and tabs are in-house (components/accordion.tsx, the service tabs): no
+ * accordion or tabs recipe here. The admin panel has its own full system.
  */
 const chakraSlice = defineConfig({
   preflight: true,
@@ -57,12 +57,10 @@ const chakraSlice = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 })
