@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Input,
-  Link,
-  SimpleGrid,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
+import { Box, Button, chakra, CloseButton, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import { CircleAlert, CircleCheck } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { usePrefersReducedMotion } from '../../../components/use-browser-state'
 import { useEffect, useRef, useState } from 'react'
@@ -34,7 +25,9 @@ import {
   type CareersFormInput,
   type CareersFormValues,
 } from '../form-schemas'
+import { PlainInput } from '../../../components/plain-controls'
 import { FormField } from './form-field'
+import { PlainTextarea } from './plain-textarea'
 import { SelectControl } from './select-control'
 
 /** Spec §9: the result alert hides after 5000 ms. */
@@ -96,19 +89,35 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
   return (
     <>
       {result && (
-        <Alert.Root
+        // The look of Chakra's Alert (subtle, md) on plain elements: the form's only use of it.
+        <chakra.div
           ref={alertRef}
-          status={result.status === 'success' ? 'success' : 'error'}
           role={result.status === 'success' ? 'status' : 'alert'}
           data-testid="careers-result"
           data-variant={result.status}
-          mb="8"
-          scrollMarginTop="120px"
+          display="flex"
           alignItems="flex-start"
+          gap="3"
+          width="full"
+          px="4"
+          py="4"
+          mb="8"
+          borderRadius="l3"
+          textStyle="sm"
+          colorPalette={result.status === 'success' ? 'green' : 'red'}
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+          scrollMarginTop="120px"
         >
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{result.message}</Alert.Description>
+          <chakra.span display="inline-flex" flexShrink="0" boxSize="5" aria-hidden="true">
+            {result.status === 'success' ? (
+              <CircleCheck size="100%" />
+            ) : (
+              <CircleAlert size="100%" />
+            )}
+          </chakra.span>
+          <chakra.div flex="1" display="flex" flexDirection="column" gap="1">
+            <chakra.p>{result.message}</chakra.p>
             {result.status === 'danger' && careersEmail && (
               <Text mt="2">
                 You can also email your application directly to{' '}
@@ -122,7 +131,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
                 .
               </Text>
             )}
-          </Alert.Content>
+          </chakra.div>
           <CloseButton
             aria-label="Dismiss"
             size="sm"
@@ -130,7 +139,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
             me="-1"
             onClick={() => setResult(null)}
           />
-        </Alert.Root>
+        </chakra.div>
       )}
       <form
         noValidate
@@ -146,7 +155,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
             disabled={disabled}
           >
             {(props) => (
-              <Input
+              <PlainInput
                 {...props}
                 {...register('fullname')}
                 autoComplete="name"
@@ -156,7 +165,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
           </FormField>
           <FormField label="Email" error={errors.email?.message} required disabled={disabled}>
             {(props) => (
-              <Input
+              <PlainInput
                 {...props}
                 {...register('email')}
                 type="email"
@@ -167,7 +176,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
           </FormField>
           <FormField label="Phone" error={errors.phone?.message} required disabled={disabled}>
             {(props) => (
-              <Input
+              <PlainInput
                 {...props}
                 {...register('phone')}
                 type="tel"
@@ -233,7 +242,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
                 control={control}
                 name="resume"
                 render={({ field }) => (
-                  <Input
+                  <PlainInput
                     {...props}
                     type="file"
                     name={field.name}
@@ -263,7 +272,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
         </SimpleGrid>
         <Box mt="5">
           <FormField label="Cover Letter" error={errors.coverletter?.message} disabled={disabled}>
-            {(props) => <Textarea {...props} {...register('coverletter')} rows={6} />}
+            {(props) => <PlainTextarea {...props} {...register('coverletter')} rows={6} />}
           </FormField>
         </Box>
         <Button

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { usePrefersReducedMotion } from '../../../components/use-browser-state'
 import type { MouseEvent } from 'react'
+import { PlainButton } from '../../../components/plain-controls'
 import { BannerBackdrop } from '../../../components/sections/page-banner'
 import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
 import type { ImageSource } from '../../../content/media'
@@ -62,7 +63,7 @@ export function CareersHero(props: {
             {props.subtitle}
           </Text>
         )}
-        <Button
+        <PlainButton
           asChild
           mt="8"
           size="lg"
@@ -73,7 +74,7 @@ export function CareersHero(props: {
           <a href={props.ctaLink} onClick={scrollToTarget}>
             {props.ctaLabel}
           </a>
-        </Button>
+        </PlainButton>
       </Container>
     </Box>
   )

@@ -1,4 +1,4 @@
-import { Box, Button, Input, SimpleGrid, Textarea } from '@chakra-ui/react'
+import { Box, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { contactCargoOptions, contactServiceOptions } from '../form-options'
@@ -8,7 +8,9 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '../form-schemas'
+import { PlainButton, PlainInput } from '../../../components/plain-controls'
 import { FormField } from './form-field'
+import { PlainTextarea } from './plain-textarea'
 import { SelectControl } from './select-control'
 
 /**
@@ -34,13 +36,17 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
     <form noValidate onSubmit={handleSubmit(submit)} aria-label="Request quote">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField label="Full Name" error={errors.name?.message} required>
-          {(props) => <Input {...props} {...register('name')} autoComplete="name" />}
+          {(props) => <PlainInput {...props} {...register('name')} autoComplete="name" />}
         </FormField>
         <FormField label="Email" error={errors.email?.message} required>
-          {(props) => <Input {...props} {...register('email')} type="email" autoComplete="email" />}
+          {(props) => (
+            <PlainInput {...props} {...register('email')} type="email" autoComplete="email" />
+          )}
         </FormField>
         <FormField label="Phone" error={errors.phone?.message} required>
-          {(props) => <Input {...props} {...register('phone')} type="tel" autoComplete="tel" />}
+          {(props) => (
+            <PlainInput {...props} {...register('phone')} type="tel" autoComplete="tel" />
+          )}
         </FormField>
         <FormField label="Service" error={errors.service?.message} required>
           {(props) => (
@@ -53,10 +59,12 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
           )}
         </FormField>
         <FormField label="Origin" error={errors.origin?.message}>
-          {(props) => <Input {...props} {...register('origin')} placeholder="City, Country" />}
+          {(props) => <PlainInput {...props} {...register('origin')} placeholder="City, Country" />}
         </FormField>
         <FormField label="Destination" error={errors.destination?.message}>
-          {(props) => <Input {...props} {...register('destination')} placeholder="City, Country" />}
+          {(props) => (
+            <PlainInput {...props} {...register('destination')} placeholder="City, Country" />
+          )}
         </FormField>
         <FormField label="Cargo Type" error={errors.cargoType?.message}>
           {(props) => (
@@ -70,7 +78,7 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
         </FormField>
         <FormField label="Weight (kg)" error={errors.weight?.message}>
           {(props) => (
-            <Input
+            <PlainInput
               {...props}
               {...register('weight')}
               type="number"
@@ -83,10 +91,10 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
       </SimpleGrid>
       <Box mt="5">
         <FormField label="Message" error={errors.message?.message}>
-          {(props) => <Textarea {...props} {...register('message')} rows={5} />}
+          {(props) => <PlainTextarea {...props} {...register('message')} rows={5} />}
         </FormField>
       </Box>
-      <Button
+      <PlainButton
         type="submit"
         mt="8"
         size="lg"
@@ -95,7 +103,7 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
         _hover={{ bg: 'brand.600' }}
       >
         Send Request
-      </Button>
+      </PlainButton>
     </form>
   )
 }

@@ -1,11 +1,13 @@
-import { Field } from '@chakra-ui/react'
+import { chakra } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
 
-/** The accessibility props a field's control must carry (spread them onto the input). */
+/** The props a field's control must carry (spread them onto the input, select or textarea). */
 export interface FieldControlProps {
   id: string
   'aria-describedby'?: string
   'aria-invalid'?: true
+  required?: boolean
+  disabled?: boolean
 }
 
 interface FormFieldProps {
@@ -23,8 +25,12 @@ interface FormFieldProps {
 
 /**
  * The one field wrapper of every form: a visible label (with '*' when required), the control,
- * an optional hint and the error text. The control is linked to hint and error with
- * aria-describedby and marked aria-invalid while it has an error.
+ * an optional hint and the error text (announced politely). The control is linked to hint and
+ * error with aria-describedby and marked aria-invalid while it has an error.
+ *
+ * Plain elements with the look of Chakra's Field (its recipe's spacing and text styles): Chakra's
+ * Field adds a context provider and Ark's field hooks to every field, work that each of the
+ * form's fields would repeat while the form hydrates. The parts keep Chakra's `data-part` names.
  */
 export function FormField({ label, error, required, disabled, hint, children }: FormFieldProps) {
   const id = `field-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
@@ -32,24 +38,61 @@ export function FormField({ label, error, required, disabled, hint, children }: 
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
-    <Field.Root
-      id={id}
-      ids={{ errorText: errorId, helperText: hintId }}
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
+    <chakra.div
+      data-part="root"
+      display="flex"
+      flexDirection="column"
+      alignItems="flex-start"
+      position="relative"
+      width="100%"
+      gap="1.5"
     >
-      <Field.Label fontWeight="semibold">
+      <chakra.label
+        data-part="label"
+        htmlFor={id}
+        display="flex"
+        alignItems="center"
+        gap="1"
+        textAlign="start"
+        textStyle="sm"
+        fontWeight="semibold"
+        userSelect="none"
+        opacity={disabled ? 0.5 : undefined}
+      >
         {label}
-        <Field.RequiredIndicator color="red.600" />
-      </Field.Label>
+        {required && (
+          <chakra.span aria-hidden="true" color="red.600" lineHeight="1">
+            *
+          </chakra.span>
+        )}
+      </chakra.label>
       {children({
         id,
         'aria-describedby': describedBy || undefined,
         'aria-invalid': error ? true : undefined,
+        required,
+        disabled,
       })}
-      {hint && <Field.HelperText color="gray.600">{hint}</Field.HelperText>}
-      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
-    </Field.Root>
+      {hint && (
+        <chakra.div id={hintId} data-part="helper-text" textStyle="xs" color="gray.600">
+          {hint}
+        </chakra.div>
+      )}
+      {error && (
+        <chakra.div
+          id={errorId}
+          data-part="error-text"
+          aria-live="polite"
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          textStyle="xs"
+          fontWeight="medium"
+          color="red.700"
+        >
+          {error}
+        </chakra.div>
+      )}
+    </chakra.div>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Input, SimpleGrid, Textarea } from '@chakra-ui/react'
+import { Box, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { quoteCargoOptions } from '../form-options'
@@ -8,7 +8,9 @@ import {
   type QuoteFormInput,
   type QuoteFormValues,
 } from '../form-schemas'
+import { PlainButton, PlainInput } from '../../../components/plain-controls'
 import { FormField } from './form-field'
+import { PlainTextarea } from './plain-textarea'
 import { SelectControl } from './select-control'
 
 /**
@@ -35,15 +37,17 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: (values: QuoteFormValu
     <form noValidate onSubmit={handleSubmit(onSubmitted)} aria-label="Quote request">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField label="Full Name" error={errors.name?.message} required>
-          {(control) => <Input {...control} {...field('name')} autoComplete="name" />}
+          {(control) => <PlainInput {...control} {...field('name')} autoComplete="name" />}
         </FormField>
         <FormField label="Email" error={errors.email?.message} required>
           {(control) => (
-            <Input {...control} {...field('email')} type="email" autoComplete="email" />
+            <PlainInput {...control} {...field('email')} type="email" autoComplete="email" />
           )}
         </FormField>
         <FormField label="Phone" error={errors.phone?.message} required>
-          {(control) => <Input {...control} {...field('phone')} type="tel" autoComplete="tel" />}
+          {(control) => (
+            <PlainInput {...control} {...field('phone')} type="tel" autoComplete="tel" />
+          )}
         </FormField>
         <FormField label="Cargo Type" error={errors.cargoType?.message}>
           {(control) => (
@@ -51,16 +55,18 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: (values: QuoteFormValu
           )}
         </FormField>
         <FormField label="Origin" error={errors.origin?.message} required>
-          {(control) => <Input {...control} {...field('origin')} placeholder="City, Country" />}
+          {(control) => (
+            <PlainInput {...control} {...field('origin')} placeholder="City, Country" />
+          )}
         </FormField>
         <FormField label="Destination" error={errors.destination?.message} required>
           {(control) => (
-            <Input {...control} {...field('destination')} placeholder="City, Country" />
+            <PlainInput {...control} {...field('destination')} placeholder="City, Country" />
           )}
         </FormField>
         <FormField label="Weight (kg)" error={errors.weight?.message} required>
           {(control) => (
-            <Input
+            <PlainInput
               {...control}
               {...field('weight')}
               type="number"
@@ -72,19 +78,23 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: (values: QuoteFormValu
         </FormField>
         <FormField label="Dimensions (L x W x H)" error={errors.dimensions?.message}>
           {(control) => (
-            <Input {...control} {...field('dimensions')} placeholder="e.g. 120 x 80 x 100 cm" />
+            <PlainInput
+              {...control}
+              {...field('dimensions')}
+              placeholder="e.g. 120 x 80 x 100 cm"
+            />
           )}
         </FormField>
         <FormField label="Desired Pickup Date" error={errors.date?.message}>
-          {(control) => <Input {...control} {...field('date')} type="date" />}
+          {(control) => <PlainInput {...control} {...field('date')} type="date" />}
         </FormField>
       </SimpleGrid>
       <Box mt="5">
         <FormField label="Additional Information" error={errors.additionalInfo?.message}>
-          {(control) => <Textarea {...control} {...field('additionalInfo')} rows={5} />}
+          {(control) => <PlainTextarea {...control} {...field('additionalInfo')} rows={5} />}
         </FormField>
       </Box>
-      <Button
+      <PlainButton
         type="submit"
         mt="8"
         size="lg"
@@ -93,7 +103,7 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: (values: QuoteFormValu
         _hover={{ bg: 'brand.600' }}
       >
         Submit Request
-      </Button>
+      </PlainButton>
     </form>
   )
 }
