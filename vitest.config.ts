@@ -9,6 +9,7 @@ export default defineConfig({
       'schemas/**/*.test.ts',
       'scripts/**/*.test.ts',
       'adapters/**/*.test.ts',
+      'web/src/**/*.test.ts',
     ],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 120_000,

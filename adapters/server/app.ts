@@ -16,6 +16,7 @@ import {
 } from './http/security-headers'
 import { authRoutes } from './routes/auth-routes'
 import { careersRoutes } from './routes/careers-routes'
+import { dashboardRoute } from './routes/dashboard-route'
 import { homeRoutes } from './routes/home-routes'
 import { pageRoutes } from './routes/page-routes'
 import { videoRoute } from './routes/video-route'
@@ -118,6 +119,7 @@ export function buildApiApp(
       homeRoutes(api, deps)
       pageRoutes(api, deps)
       careersRoutes(api, deps)
+      dashboardRoute(api, deps)
       videoRoute(api, deps)
       methodNotAllowed(api)
       api.setNotFoundHandler(jsonNotFound)

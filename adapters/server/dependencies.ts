@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { SanityClient } from '@sanity/client'
 import type { ContentStoreConfig } from '../cms/content-store'
 import type { ApiConfig } from './config'
@@ -19,4 +20,10 @@ export interface ApiDependencies {
   homeList: HomeListCache
   mailer: CareersMailer | null
   now: () => Date
+  /**
+   * Where browsers load content images from, when that is not where the server reads them:
+   * the embedded lake's assets are public under the site's `/lake`, so the admin screens' image
+   * previews come from the page's own origin (its CSP allows no other). Unset: `store.cdnBase`.
+   */
+  publicCdnBase?: (request: FastifyRequest) => string
 }

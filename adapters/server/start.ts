@@ -49,6 +49,10 @@ export async function startApiServer(
     throw new Error('startApiServer needs a content store unless LEGACY_PHP_URL is set')
   const deps = await createDependencies(config, options.store, options.now)
   const store = options.store
+  // The embedded lake is reached by browsers through the site's /lake, on the page's own origin.
+  if (options.site && !store.hosted) {
+    deps.publicCdnBase = (request) => `${request.protocol}://${request.host}/lake`
+  }
   let site: { close(): void } | null = null
   const app = buildApiApp(deps, {
     logger: options.logger,

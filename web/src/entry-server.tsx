@@ -82,5 +82,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
 }
 
-/** Every public path, for the sitemap. */
-export const publicPaths: string[] = siteRoutes.map((route) => route.path)
+/** Every public path, for the sitemap (the admin login is no page for search engines). */
+export const publicPaths: string[] = siteRoutes
+  .filter((route) => route.page !== 'adminLogin')
+  .map((route) => route.path)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { ApiDependencies } from '../dependencies'
 import { bodyKind, jsonObjectBody, parseInput, requireAdmin } from '../http/requests'
@@ -13,7 +13,7 @@ import { withMultipartSave } from './upload-helpers'
 export interface ContentRoute<Read extends z.ZodType, Save extends z.ZodType> {
   path: string
   readRequest: Read
-  read: () => Promise<unknown>
+  read: (request: FastifyRequest) => Promise<unknown>
   rules: MultipartRules
   saveFields: Save
   save: (fields: z.output<Save>, files: readonly ReceivedFile[]) => Promise<void>
@@ -29,7 +29,7 @@ export function contentRoute<Read extends z.ZodType, Save extends z.ZodType>(
   app.post(route.path, { config: { errorStyle: 'content' } }, async (request, reply) => {
     if (bodyKind(request) === 'json') {
       parseInput(route.readRequest, jsonObjectBody(request))
-      return reply.send({ success: true, data: await route.read() })
+      return reply.send({ success: true, data: await route.read(request) })
     }
     await requireAdmin(request, deps)
     await withMultipartSave(request, deps, route.rules, route.saveFields, route.save)

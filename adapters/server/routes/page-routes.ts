@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   ABOUT_FILE_SLOTS,
   aboutGetRequestSchema,
@@ -37,11 +37,14 @@ import { slotRules, uploadFiles } from './upload-helpers'
  */
 export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   const { client, store } = deps
+  /** The store as browsers reach its assets (image URLs in the read replies). */
+  const publicStore = (request: FastifyRequest) =>
+    deps.publicCdnBase ? { ...store, cdnBase: deps.publicCdnBase(request) } : store
 
   contentRoute(app, deps, {
     path: '/about.php',
     readRequest: aboutGetRequestSchema,
-    read: () => readAboutPage(client, store),
+    read: (request) => readAboutPage(client, publicStore(request)),
     rules: slotRules(ABOUT_FILE_SLOTS, ['visionPoints']),
     saveFields: aboutSaveFieldsSchema,
     saved: ABOUT_SAVED,
@@ -52,7 +55,7 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   contentRoute(app, deps, {
     path: '/trackship.php',
     readRequest: trackshipGetRequestSchema,
-    read: () => readTrackShipmentPage(client, store),
+    read: (request) => readTrackShipmentPage(client, publicStore(request)),
     rules: slotRules(TRACKSHIP_FILE_SLOTS, []),
     saveFields: trackshipSaveFieldsSchema,
     saved: DATA_SAVED,
@@ -63,7 +66,7 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   contentRoute(app, deps, {
     path: '/media-center.php',
     readRequest: mediaCenterGetRequestSchema,
-    read: () => readMediaCenter(client, store),
+    read: (request) => readMediaCenter(client, publicStore(request)),
     rules: slotRules(MEDIA_CENTER_FILE_SLOTS, ['news', 'videoLinks'], {
       fileKind: photoKind,
       maxFiles: MEDIA_CENTER_MAX_PHOTOS,

@@ -30,7 +30,8 @@ export function siteContentSecurityPolicy(cdnOrigins: string[]): string {
     "script-src 'self'",
     // Chakra (emotion) puts its styles in <style> elements.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${cdn}`.trim(),
+    // blob: for the admin screens' previews of a chosen image (an object URL of a local file).
+    `img-src 'self' data: blob: ${cdn}`.trim(),
     `media-src 'self' ${cdn}`.trim(),
     `connect-src 'self' ${cdn}`.trim(),
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',

@@ -6,7 +6,14 @@ import { SiteLayout } from '../components/layout/site-layout'
 import { PageSpinner } from '../components/page-spinner'
 import { ContentClientProvider, type ContentClient } from '../content/content-client'
 import { HeadProvider, type HeadCollector } from './head'
-import { loadedPage, loadPage, matchSiteRoute, NOT_FOUND_PAGE, type PageKey } from './routes'
+import {
+  ADMIN_PAGE,
+  loadedPage,
+  loadPage,
+  matchSiteRoute,
+  NOT_FOUND_PAGE,
+  type PageKey,
+} from './routes'
 import { system } from './theme'
 
 export interface AppProps {
@@ -15,30 +22,43 @@ export interface AppProps {
   head?: HeadCollector
 }
 
-/** The public site: providers, the common layout and every route. The router is the caller's. */
+/** The site: providers, then the page of the path in its layout. The router is the caller's. */
 export function App({ queryClient, contentClient, head = { head: null } }: AppProps) {
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ContentClientProvider client={contentClient}>
-          <HeadProvider collector={head}>
-            <SiteLayout>
-              <Suspense fallback={<PageSpinner />}>
-                <CurrentPage />
-              </Suspense>
-            </SiteLayout>
-          </HeadProvider>
-        </ContentClientProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <ContentClientProvider client={contentClient}>
+        <HeadProvider collector={head}>
+          <CurrentPage />
+        </HeadProvider>
+      </ContentClientProvider>
+    </QueryClientProvider>
   )
 }
 
-/** The page of the current path: one of the spec's routes, or the not-found screen. */
+/**
+ * The page of the current path: one of the spec's routes, or the not-found screen, in the
+ * common layout with the site's sliced theme. The admin area brings its own layout and theme
+ * (spec §2; a Chakra provider inside another would render its global styles twice).
+ */
 function CurrentPage() {
   const { pathname } = useLocation()
   const page = matchSiteRoute(pathname)?.page ?? NOT_FOUND_PAGE
-  return <RoutePage key={page} page={page} />
+  if (page === ADMIN_PAGE) {
+    return (
+      <Suspense fallback={null}>
+        <RoutePage key={page} page={page} />
+      </Suspense>
+    )
+  }
+  return (
+    <ChakraProvider value={system}>
+      <SiteLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <RoutePage key={page} page={page} />
+        </Suspense>
+      </SiteLayout>
+    </ChakraProvider>
+  )
 }
 
 const lazyPages = new Map<PageKey, ComponentType>()

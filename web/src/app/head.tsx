@@ -11,6 +11,8 @@ export interface HeadData {
   image?: string
   /** Structured data for search engines, serialised into <script type="application/ld+json">. */
   jsonLd?: object[]
+  /** Keep the page out of search results (the admin screens and their login). */
+  noindex?: boolean
 }
 
 export interface HeadCollector {
@@ -78,6 +80,7 @@ export function renderHeadTags(
     `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ]
+  if (head.noindex) tags.push(`<meta name="robots" content="noindex, nofollow" />`)
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`)
   for (const data of head.jsonLd ?? []) {
     // `<` escaped so no string in the data can close the script element.

@@ -69,11 +69,12 @@ function subscribe(listener: () => void) {
 }
 // A string snapshot, so React sees a change only when the location really changes.
 const snapshot = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
-const serverSnapshot = () => '/'
 
 /** The browser's router: the History API, with the back and forward buttons. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
+  // Hydration reads the same location: the server rendered the page of this very URL, so the
+  // first client render matches it (a different snapshot would re-render the whole tree).
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot)
   const navigate = useCallback<RouterValue['navigate']>((to, options) => {
     if (options?.replace) window.history.replaceState(null, '', to)
     else window.history.pushState(null, '', to)

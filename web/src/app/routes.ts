@@ -1,3 +1,4 @@
+import { isAdminPath } from '../features/admin/admin-paths'
 import type { PageModule } from './page-module'
 
 /**
@@ -27,6 +28,8 @@ export const pageLoaders = {
   contact: () => import('../features/forms/contact-page'),
   user: () => import('../features/user/user-page'),
   notFound: () => import('../features/not-found/not-found-page'),
+  adminLogin: () => import('../features/admin/login/admin-login-page'),
+  admin: () => import('../features/admin/admin-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders
@@ -54,6 +57,8 @@ export const pageSources: Record<PageKey, string> = {
   contact: 'src/features/forms/contact-page.tsx',
   user: 'src/features/user/user-page.tsx',
   notFound: 'src/features/not-found/not-found-page.tsx',
+  adminLogin: 'src/features/admin/login/admin-login-page.tsx',
+  admin: 'src/features/admin/admin-page.tsx',
 }
 
 export interface SiteRoute {
@@ -83,13 +88,18 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/careers', page: 'careers' },
   { path: '/contact', page: 'contact' },
   { path: '/user', page: 'user' },
+  { path: '/admin-login', page: 'adminLogin' },
 ]
+
+/** The admin area: its own layout and guard instead of the site's layout (spec §2). */
+export const ADMIN_PAGE: PageKey = 'admin'
 
 export const NOT_FOUND_PAGE: PageKey = 'notFound'
 
 /** The route of a path (exact match; the site has no parameters), or null. */
 export function matchSiteRoute(pathname: string): SiteRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (isAdminPath(path)) return { path, page: ADMIN_PAGE }
   return siteRoutes.find((route) => route.path === path) ?? null
 }
 

@@ -69,7 +69,7 @@ const chakraSlice = defineConfig({
  * The site's design tokens on top of Chakra's defaults: the brand navy and the accent orange of
  * the company's material, and the system font stack (no web font to download before text shows).
  */
-const config = defineConfig({
+export const siteThemeConfig = defineConfig({
   theme: {
     keyframes: {
       // A media-center panel opening.
@@ -132,4 +132,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraSlice), config)
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraSlice), siteThemeConfig)

@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { chakra } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from '../../../app/router'
 import { CmsImage } from '../../../components/cms-image'
@@ -33,6 +33,80 @@ function useInView<T extends Element>(threshold: number) {
 }
 
 /**
+ * The grid's styles, once for the whole grid: the cards are plain elements under one styled root,
+ * so hydrating (and revealing) the grid computes one class instead of a dozen per card, and the
+ * reveal itself is a data attribute and inline delays, not new classes to build and insert.
+ */
+const gridCss = {
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: '8',
+  // The reveal: hidden at scale 0.8 until the grid is in view (spec §4).
+  '& [data-reveal]': {
+    opacity: 0,
+    transform: 'scale(0.8)',
+    transition: `opacity ${DURATION_S}s ease-out, transform ${DURATION_S}s ease-out`,
+  },
+  '&[data-in-view=true] [data-reveal]': { opacity: 1, transform: 'scale(1)' },
+  '&[data-in-view=true] [data-pulse]': {
+    // The pulse: a gentle scale, repeating while the section is in view.
+    animation: 'iconPulse 1.2s ease-in-out 0.6s infinite',
+  },
+  '& .service-tile': {
+    position: 'relative',
+    display: 'block',
+    minH: '300px',
+    borderRadius: 'xl',
+    overflow: 'hidden',
+    transition: 'transform 0.3s, box-shadow 0.3s',
+    _hover: { transform: 'translateY(-8px)', boxShadow: '2xl' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'accent.500', outlineOffset: '2px' },
+  },
+  '& .service-tile-media': { position: 'absolute', inset: '0' },
+  '& .service-tile-shade': {
+    position: 'absolute',
+    inset: '0',
+    bgGradient: 'to-t',
+    gradientFrom: 'blackAlpha.800',
+    gradientTo: 'blackAlpha.200',
+  },
+  '& .service-tile-body': {
+    position: 'relative',
+    p: '6',
+    color: 'white',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    minH: '300px',
+  },
+  '& .service-tile-label': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    bg: 'whiteAlpha.900',
+    color: 'gray.900',
+    px: '4',
+    py: '2',
+    borderRadius: 'md',
+    w: 'fit-content',
+  },
+  '& .service-tile-icon': { display: 'inline-flex', borderRadius: 'full', p: '1.5' },
+  // Chakra's Heading look (heading font, semibold) at the tile's size.
+  '& h3': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: 'lg',
+    lineHeight: '1.875rem',
+    m: '0',
+  },
+  '& .service-tile-heading': { fontWeight: 'bold', fontSize: 'xl' },
+} as const
+
+/**
  * The six service tiles: 1, 2 or 3 per row; each lifts and gains a shadow on hover. The reveal is
  * CSS transitions driven by an IntersectionObserver (no animation library in this chunk): hidden
  * at scale 0.8, then each card fades and scales in 0.1 s after the previous one, over 0.6 s, and
@@ -42,35 +116,26 @@ function useInView<T extends Element>(threshold: number) {
 export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
   const { ref, inView } = useInView<HTMLDivElement>(REVEAL_THRESHOLD)
   return (
-    <SimpleGrid
-      ref={ref}
-      columns={{ base: 1, md: 2, lg: 3 }}
-      gap="8"
-      data-testid="services-grid"
-      data-in-view={inView}
-    >
+    <chakra.div ref={ref} css={gridCss} data-testid="services-grid" data-in-view={inView}>
       {services.map((service, index) => (
-        <Box
+        <div
           key={service._id}
           data-testid="service-card"
           data-reveal
-          opacity={inView ? 1 : 0}
-          transform={inView ? 'scale(1)' : 'scale(0.8)'}
-          transition={`opacity ${DURATION_S}s ease-out, transform ${DURATION_S}s ease-out`}
-          transitionDelay={inView ? `${index * STAGGER_S}s` : '0s'}
+          style={{ transitionDelay: inView ? `${index * STAGGER_S}s` : '0s' }}
         >
-          <ServiceTile service={service} pulse={inView} />
-        </Box>
+          <ServiceTile service={service} />
+        </div>
       ))}
-    </SimpleGrid>
+    </chakra.div>
   )
 }
 
-function ServiceTile({ service, pulse }: { service: ServiceCardContent; pulse: boolean }) {
+function ServiceTile({ service }: { service: ServiceCardContent }) {
   const link = service.link || '#'
   const content = (
     <>
-      <Box position="absolute" inset="0">
+      <div className="service-tile-media">
         <CmsImage
           image={service.backgroundImage}
           maxWidth={420}
@@ -78,78 +143,37 @@ function ServiceTile({ service, pulse }: { service: ServiceCardContent; pulse: b
           sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
           style={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
-        <Box
-          position="absolute"
-          inset="0"
-          bgGradient="to-t"
-          gradientFrom="blackAlpha.800"
-          gradientTo="blackAlpha.200"
-        />
-      </Box>
-      <Box
-        position="relative"
-        p="6"
-        color="white"
-        display="flex"
-        flexDirection="column"
-        justifyContent="space-between"
-        minH="300px"
-      >
-        <Box
-          display="flex"
-          alignItems="center"
-          gap="3"
-          bg="whiteAlpha.900"
-          color="gray.900"
-          px="4"
-          py="2"
-          borderRadius="md"
-          w="fit-content"
-        >
-          <chakra.span
-            display="inline-flex"
-            borderRadius="full"
-            p="1.5"
+        <div className="service-tile-shade" />
+      </div>
+      <div className="service-tile-body">
+        <div className="service-tile-label">
+          <span
+            className="service-tile-icon"
+            data-pulse
             style={{
               color: service.iconColor ?? undefined,
               background: service.iconBackground ?? undefined,
             }}
-            // The pulse: a gentle scale, repeating while the section is in view.
-            animation={pulse ? 'iconPulse 1.2s ease-in-out 0.6s infinite' : undefined}
           >
             <ContentIcon icon={service.icon} size={20} />
-          </chakra.span>
-          <Heading as="h3" fontSize="lg" m="0">
-            {service.title}
-          </Heading>
-        </Box>
-        <Box>
-          <Text fontWeight="bold" fontSize="xl">
-            {service.heading}
-          </Text>
-          <Text>{service.description}</Text>
-        </Box>
-      </Box>
+          </span>
+          <h3>{service.title}</h3>
+        </div>
+        <div>
+          <p className="service-tile-heading">{service.heading}</p>
+          <p>{service.description}</p>
+        </div>
+      </div>
     </>
   )
-  const tileStyle = {
-    position: 'relative' as const,
-    display: 'block',
-    minH: '300px',
-    borderRadius: 'xl',
-    overflow: 'hidden',
-    transition: 'transform 0.3s, box-shadow 0.3s',
-    _hover: { transform: 'translateY(-8px)', boxShadow: '2xl' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'accent.500', outlineOffset: '2px' },
-  }
   // Spec table: Heavy Cargo links to '#' (goes nowhere); every other tile is a link.
   return link.startsWith('/') ? (
-    <chakra.a asChild {...tileStyle}>
-      <RouterLink to={link}>{content}</RouterLink>
-    </chakra.a>
-  ) : (
-    <chakra.a href={link} {...tileStyle}>
+    <RouterLink to={link} className="service-tile">
       {content}
-    </chakra.a>
+    </RouterLink>
+  ) : (
+    <a href={link} className="service-tile">
+      {content}
+    </a>
   )
 }

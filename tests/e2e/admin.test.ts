@@ -1,0 +1,655 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jpegImage, mp4Video, webmVideo, type MediaFixture } from '../support/media-fixtures'
+import type { ApiStack } from '../support/api-stack'
+import { DESKTOP, launchBrowser, MOBILE, openPage, type PageProblems } from './support/browser'
+import { startSiteStack } from './support/site-stack'
+
+let stack: ApiStack
+let browser: Browser
+let fixturesDir: string
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
+  fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'))
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+  if (fixturesDir) fs.rmSync(fixturesDir, { recursive: true, force: true })
+})
+
+/** A fixture written to disk under a chosen name, for a file input. */
+function fixtureFile(fixture: MediaFixture, name = fixture.name): string {
+  const file = path.join(fixturesDir, name)
+  fs.writeFileSync(file, fixture.bytes)
+  return file
+}
+
+/** Waits until React has hydrated the page (an element's handlers are live). */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  }, selector)
+}
+
+/** Logs in through /admin-login as the stack's admin; ends on the dashboard. */
+async function logIn(viewport = DESKTOP): Promise<{ page: Page; problems: PageProblems }> {
+  const opened = await openPage(browser, viewport)
+  const { page } = opened
+  await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
+  await hydrated(page, 'main form')
+  await page.getByLabel('Email').fill(stack.adminEmail)
+  await page.getByLabel('Password').fill(stack.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(`${stack.url}/admin`)
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+  return opened
+}
+
+/** Opens an admin screen from the sidebar, as an admin would. */
+async function openScreen(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click()
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+}
+
+/** The public page in a fresh browser context: what a visitor sees after the save. */
+async function publicHtml(pathname: string): Promise<string> {
+  const { page } = await openPage(browser, DESKTOP)
+  try {
+    await page.goto(`${stack.url}${pathname}`, { waitUntil: 'domcontentloaded' })
+    return await page.content()
+  } finally {
+    await page.context().close()
+  }
+}
+
+describe('admin: guard and login', () => {
+  it('renders the guard spinner on the server and sends a signed-out visitor to /admin-login', async () => {
+    const response = await fetch(`${stack.url}/admin`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('data-testid="admin-loading"')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />')
+
+    const { page, problems } = await openPage(browser, DESKTOP)
+    await page.goto(`${stack.url}/admin/admin-home`)
+    await page.waitForURL(`${stack.url}/admin-login`)
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows the full-page spinner while the stored token is being verified', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    const token = await stack.login()
+    await page.addInitScript((value) => localStorage.setItem('admin-token', value), token)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/verifytoken.php', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${stack.url}/admin`)
+    await hydrated(page, '[data-testid="admin-loading"]')
+    await expect(page.getByTestId('admin-loading').isVisible()).resolves.toBe(true)
+    expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0)
+    release()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(await page.getByTestId('admin-loading').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('refuses a wrong password with the alert Invalid credentials', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
+    await hydrated(page, 'main form')
+    // The layout is the site's (spec §2: /admin-login is a public route).
+    await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
+    await page.getByLabel('Email').fill(stack.adminEmail)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).textContent(),
+    ).resolves.toContain('Invalid credentials')
+    expect(page.url()).toBe(`${stack.url}/admin-login`)
+    expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull()
+    await page.context().close()
+  })
+
+  it('lets the browser refuse a blank or malformed e-mail before any request', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
+    await hydrated(page, 'main form')
+    let calls = 0
+    await page.route('**/api/admin.php', async (route) => {
+      calls++
+      await route.continue()
+    })
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Password').fill('x')
+    await page.getByRole('button', { name: 'Login' }).click()
+    const valid = await page
+      .getByLabel('Email')
+      .evaluate((input: HTMLInputElement) => input.validity.valid)
+    expect(valid).toBe(false)
+    expect(calls).toBe(0)
+    await page.context().close()
+  })
+
+  it('logs in with ADMIN_EMAIL/ADMIN_PASSWORD, shows the panel, and logs out', async () => {
+    const { page, problems } = await logIn()
+    await expect(page.getByText('Admin Panel').first().isVisible()).resolves.toBe(true)
+    expect(await page.getByTestId('admin-user-name').textContent()).not.toBe('')
+    expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeTruthy()
+    // The sidebar of spec §2, with its collapsible groups.
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    for (const link of ['Dashboard', 'Home', 'Track Shipment', 'Media Center']) {
+      await expect(nav.getByRole('link', { name: link }).isVisible()).resolves.toBe(true)
+    }
+    const cargo = nav.getByRole('button', { name: 'Cargo & Logistics' })
+    await expect(cargo.getAttribute('aria-expanded')).resolves.toBe('false')
+    await cargo.click()
+    await expect(cargo.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(nav.getByText('Air Freight').isVisible()).resolves.toBe(true)
+    await nav.getByRole('button', { name: 'About' }).click()
+    await openScreen(page, 'Our Story', 'Our Story')
+    await expect(page.getByText('coming soon').isVisible()).resolves.toBe(true)
+    // The footer's copyright line.
+    await expect(page.locator('footer').textContent()).resolves.toContain(
+      `© ${new Date().getFullYear()}`,
+    )
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL(`${stack.url}/admin-login`)
+    expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull()
+    await page.goto(`${stack.url}/admin`)
+    await page.waitForURL(`${stack.url}/admin-login`)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows the dashboard cards with the figures of the content store', async () => {
+    const { page } = await logIn()
+    for (const label of ['our story', 'our networks', 'customer services', 'warehousing']) {
+      await expect(page.getByRole('region', { name: label }).isVisible()).resolves.toBe(true)
+    }
+    // The seed has eight offices; the store's figure replaces the spec's 75.
+    const offices = page.getByTestId('dashboard-card-offices')
+    await expect(offices.getByTestId('figure').textContent()).resolves.toBe('8')
+    await expect(offices.textContent()).resolves.toContain('Offices')
+    // /admin/admindash is the same dashboard.
+    await page.goto(`${stack.url}/admin/admindash`)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.context().close()
+  })
+
+  it('falls back to the spec numbers when the backend has no figures', async () => {
+    const { page } = await logIn()
+    await page.route('**/api/dashboard.php', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":"Not found"}',
+      }),
+    )
+    await page.goto(`${stack.url}/admin/admindash`)
+    const story = page.getByTestId('dashboard-card-homeEntries')
+    await expect(story.getByTestId('figure').textContent()).resolves.toBe('150')
+    await expect(
+      page.getByTestId('dashboard-card-newsItems').getByTestId('figure').textContent(),
+    ).resolves.toBe('$5,300')
+    await page.context().close()
+  })
+
+  it('is usable on a phone: the sidebar opens from the menu button', async () => {
+    const { page } = await logIn(MOBILE)
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    await expect(nav.isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Open the menu' }).click()
+    await expect(nav.isVisible()).resolves.toBe(true)
+    await nav.getByRole('link', { name: 'Track Shipment' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Track Shipment' }).waitFor()
+    await expect(nav.isVisible()).resolves.toBe(false)
+    await page.context().close()
+  })
+})
+
+describe('admin: home screen', () => {
+  it('saves videos, slogans and testimonials; the form clears, the table lists it, the home page shows it', async () => {
+    const { page, problems } = await logIn()
+    await openScreen(page, 'Home', 'Home Page')
+    const stamp = Date.now()
+    await page
+      .getByLabel('Video 1', { exact: true })
+      .setInputFiles(fixtureFile(mp4Video(), `clip-${stamp}.mp4`))
+    await page
+      .getByLabel('Video 2', { exact: true })
+      .setInputFiles(fixtureFile(webmVideo(), `clip-${stamp}.webm`))
+    await page.getByLabel('Slogan 1', { exact: true }).fill(`Cargo that moves ${stamp}`)
+    await page.getByLabel('Slogan 2', { exact: true }).fill('Second slogan')
+    await page.getByLabel('Sub-slogan 1').fill(`Sub line ${stamp}`)
+
+    // One testimonial row stays: its remove button is disabled.
+    await expect(
+      page.getByRole('button', { name: 'Remove testimonial 1' }).isDisabled(),
+    ).resolves.toBe(true)
+    await page.getByLabel('Testimonial 1', { exact: true }).fill(`Great partner ${stamp}`)
+    await page.getByRole('button', { name: 'Add Testimonial' }).click()
+    await page.getByLabel('Testimonial 2', { exact: true }).fill('   ')
+    await page.getByRole('button', { name: 'Add Testimonial' }).click()
+    await page.getByLabel('Testimonial 3', { exact: true }).fill('Removed before saving')
+    await page.getByRole('button', { name: 'Remove testimonial 3' }).click()
+    expect(await page.getByLabel(/^Testimonial \d$/).count()).toBe(2)
+
+    await page.getByRole('button', { name: 'Submit' }).click()
+    // While sending: 'Saving...' and the button disabled.
+    const busy = page.getByRole('button', { name: 'Saving...' })
+    await expect(busy.isDisabled()).resolves.toBe(true)
+
+    const success = page.getByRole('status').filter({ hasText: 'Data saved successfully!' })
+    await success.waitFor()
+    // Everything clears; one blank testimonial row remains.
+    await expect(page.getByLabel('Slogan 1', { exact: true }).inputValue()).resolves.toBe('')
+    await expect(
+      page
+        .getByLabel('Video 1', { exact: true })
+        .evaluate((input: HTMLInputElement) => input.files?.length),
+    ).resolves.toBe(0)
+    expect(await page.getByLabel(/^Testimonial \d$/).count()).toBe(1)
+    await expect(page.getByLabel('Testimonial 1', { exact: true }).inputValue()).resolves.toBe('')
+
+    // The list reloads: the new entry is the first row, with its video players and file names.
+    const firstRow = page.locator('table tbody tr').first()
+    await expect(firstRow.textContent()).resolves.toContain(`Cargo that moves ${stamp}`)
+    await expect(firstRow.locator('video').count()).resolves.toBe(2)
+    await expect(firstRow.textContent()).resolves.toMatch(/\.mp4/)
+
+    // Blank and removed testimonials were not sent.
+    const stored = await stack.client!.fetch<{ testimonials: string[] }>(
+      '*[_type == "homeEntry" && $slogan in slogans][0]{testimonials}',
+      { slogan: `Cargo that moves ${stamp}` },
+    )
+    expect(stored.testimonials).toEqual([`Great partner ${stamp}`])
+
+    // A visitor's next load of the home page shows the new slogan and testimonial.
+    const html = await publicHtml('/')
+    expect(html).toContain(`Cargo that moves ${stamp}`)
+    expect(html).toContain(`Great partner ${stamp}`)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('searches, sorts and pages the entries table', async () => {
+    const token = await stack.login()
+    for (let index = 0; index < 12; index++) {
+      const form = new FormData()
+      form.set('mode', 'post')
+      form.set('slogone', `Table entry ${String(index).padStart(2, '0')}`)
+      form.set('testimonial', JSON.stringify([`Quote ${index}`]))
+      const response = await fetch(`${stack.apiUrl}/home.php`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      })
+      expect(response.status).toBe(200)
+    }
+    const { page } = await logIn()
+    await openScreen(page, 'Home', 'Home Page')
+    const info = page.locator('#entries-info')
+    await expect(info.textContent()).resolves.toMatch(/^Showing 1 to 10 of \d+ entries$/)
+    expect(await page.locator('table tbody tr').count()).toBe(10)
+
+    await page.getByLabel('Search:').fill('Table entry 07')
+    await expect(info.textContent()).resolves.toMatch(
+      /^Showing 1 to 1 of 1 entries \(filtered from \d+ total entries\)$/,
+    )
+    await expect(page.locator('table tbody tr').first().textContent()).resolves.toContain('Quote 7')
+    await page.getByLabel('Search:').fill('no such words anywhere')
+    await expect(page.locator('table tbody').textContent()).resolves.toContain(
+      'No matching records found',
+    )
+    await page.getByLabel('Search:').fill('table entry')
+
+    // Sorting by slogans, ascending then descending.
+    const sloganHeader = page.getByRole('columnheader', { name: /Slogans/ }).first()
+    await sloganHeader.getByRole('button').click()
+    await expect(sloganHeader.getAttribute('aria-sort')).resolves.toBe('ascending')
+    await expect(page.locator('table tbody tr').first().textContent()).resolves.toContain(
+      'Table entry 00',
+    )
+    await sloganHeader.getByRole('button').click()
+    await expect(sloganHeader.getAttribute('aria-sort')).resolves.toBe('descending')
+    await expect(page.locator('table tbody tr').first().textContent()).resolves.toContain(
+      'Table entry 11',
+    )
+
+    // Paging.
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(info.textContent()).resolves.toMatch(/^Showing 11 to 12 of 12 entries/)
+    await page.getByLabel('Show').selectOption('25')
+    await expect(info.textContent()).resolves.toMatch(/^Showing 1 to 12 of 12 entries/)
+    await page.context().close()
+  })
+
+  it('shows the spec texts when the server refuses or the network is down', async () => {
+    const { page } = await logIn()
+    await openScreen(page, 'Home', 'Home Page')
+    // A refusal of the real server: the session's token is gone (401).
+    await page.evaluate(() => localStorage.removeItem('admin-token'))
+    await page.getByLabel('Slogan 1', { exact: true }).fill('Refused')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const refused = page.getByRole('alert').filter({ hasText: 'Error: HTTP error! status: 401' })
+    await refused.waitFor()
+    await expect(refused.getAttribute('data-status')).resolves.toBe('danger')
+
+    // A reply without success: the server's error.
+    await page.route('**/api/home.php', (route) =>
+      route.request().method() === 'POST' && route.request().postData()?.includes('mode')
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"success":false,"error":"Disk full"}',
+          })
+        : route.continue(),
+    )
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Error: Disk full' }).waitFor()
+    await page.unroute('**/api/home.php')
+
+    // The network is down.
+    await page.route('**/api/home.php', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Error: Failed to fetch' }).waitFor()
+    // What was typed is still there after a failure.
+    await expect(page.getByLabel('Slogan 1', { exact: true }).inputValue()).resolves.toBe('Refused')
+    await page.context().close()
+  })
+
+  it('shows Failed to fetch data when the entries cannot be listed', async () => {
+    const { page } = await logIn()
+    await page.route('**/api/home.php', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }),
+    )
+    await openScreen(page, 'Home', 'Home Page')
+    await page.getByRole('alert').filter({ hasText: 'Error: Failed to fetch data' }).waitFor()
+    await page.context().close()
+  })
+})
+
+describe('admin: about screen', () => {
+  it('opens with the current content, saves texts, points and images, and keeps its values', async () => {
+    const { page, problems } = await logIn()
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('button', { name: 'About' })
+      .click()
+    await openScreen(page, 'About Us', 'About Page')
+    const welcome = page.getByLabel('Welcome title')
+    await expect.poll(() => welcome.inputValue()).toMatch(/^Welcome to /)
+    await expect(page.getByLabel('Who we are title').inputValue()).resolves.toBe('WHO WE ARE')
+    // The seeded content, not just the defaults.
+    await expect(page.getByLabel('Who we are content').inputValue()).resolves.not.toBe('')
+    await expect(page.getByAltText('Current banner image').isVisible()).resolves.toBe(true)
+
+    const stamp = Date.now()
+    await welcome.fill(`Welcome aboard ${stamp}`)
+    await page.getByLabel('Who we are content').fill(`We move freight ${stamp}.\nSecond line.`)
+    const points = page.getByRole('list', { name: 'Vision points' })
+    const before = await points.getByRole('listitem').count()
+    // Enter adds a trimmed point and clears the input; a blank one is ignored.
+    await page.getByLabel('New vision point').fill(`  Zero-emission fleet ${stamp}  `)
+    await page.getByLabel('New vision point').press('Enter')
+    await expect(page.getByLabel('New vision point').inputValue()).resolves.toBe('')
+    await page.getByLabel('New vision point').fill('   ')
+    await page.getByRole('button', { name: 'Add Point' }).click()
+    await page.getByLabel('New vision point').fill('A point to remove')
+    await page.getByRole('button', { name: 'Add Point' }).click()
+    await page.getByRole('button', { name: 'Remove A point to remove' }).click()
+    await expect(points.getByRole('listitem').count()).resolves.toBe(before + 1)
+    await expect(points.textContent()).resolves.toContain(`Zero-emission fleet ${stamp}`)
+
+    await page
+      .getByLabel('Banner image')
+      .setInputFiles(fixtureFile(jpegImage(), `banner-${stamp}.jpg`))
+    await expect(page.getByAltText('Preview of the chosen banner image').isVisible()).resolves.toBe(
+      true,
+    )
+
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'About page data saved successfully!' })
+      .waitFor()
+    // The form keeps its values.
+    await expect(welcome.inputValue()).resolves.toBe(`Welcome aboard ${stamp}`)
+    await expect(points.textContent()).resolves.toContain(`Zero-emission fleet ${stamp}`)
+
+    const html = await publicHtml('/abouts')
+    expect(html).toContain(`Welcome aboard ${stamp}`)
+    expect(html).toContain(`We move freight ${stamp}.`)
+    expect(html).toContain(`Zero-emission fleet ${stamp}`)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows Error: plus the message when the save fails', async () => {
+    const { page } = await logIn()
+    await page.goto(`${stack.url}/admin/admin-about`)
+    await page.getByRole('heading', { level: 1, name: 'About Page' }).waitFor()
+    await page.route('**/api/about.php', (route) =>
+      route.request().postData()?.includes('"get"')
+        ? route.continue()
+        : route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: '{"success":false,"error":"Welcome title is too long"}',
+          }),
+    )
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Error: Welcome title is too long' }).waitFor()
+    await page.context().close()
+  })
+})
+
+describe('admin: track-shipment screen', () => {
+  it('opens with the current content, saves banner and text, and the public page shows them', async () => {
+    const { page, problems } = await logIn()
+    await openScreen(page, 'Track Shipment', 'Track Shipment')
+    const content = page.getByLabel('Shipment content')
+    await expect.poll(() => content.inputValue()).not.toBe('')
+    const stamp = Date.now()
+    await content.fill(`Track every consignment ${stamp}.`)
+    await page
+      .getByLabel('Banner image')
+      .setInputFiles(fixtureFile(jpegImage(), `track-${stamp}.jpg`))
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(
+      page.getByRole('button', { name: 'Saving...' }).count(),
+    ).resolves.toBeLessThanOrEqual(1)
+    await page.getByRole('status').filter({ hasText: 'Data saved successfully!' }).waitFor()
+    await expect(content.inputValue()).resolves.toBe(`Track every consignment ${stamp}.`)
+    const html = await publicHtml('/track-shipment')
+    expect(html).toContain(`Track every consignment ${stamp}.`)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('words failures as spec §8 says: server error, network error, unknown', async () => {
+    const { page } = await logIn()
+    await openScreen(page, 'Track Shipment', 'Track Shipment')
+    const save = page.getByRole('button', { name: 'Save Changes' })
+    const isSave = (postData: string | null) => !postData?.includes('"get"')
+
+    await page.evaluate(() => localStorage.removeItem('admin-token'))
+    await save.click()
+    // The real server's refusal carries its error field.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Error: .+/ })
+      .waitFor()
+
+    await page.route('**/api/trackship.php', (route) =>
+      isSave(route.request().postData()) ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await save.click()
+    await page.getByRole('alert').filter({ hasText: 'Network error: Failed to fetch' }).waitFor()
+    await page.unroute('**/api/trackship.php')
+
+    await page.route('**/api/trackship.php', (route) =>
+      isSave(route.request().postData())
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+        : route.continue(),
+    )
+    await save.click()
+    await page.getByRole('alert').filter({ hasText: 'An unknown error occurred.' }).waitFor()
+    await page.context().close()
+  })
+})
+
+describe('admin: media center screen', () => {
+  it('requires the banner, news fields and URL links before anything is sent', async () => {
+    const { page } = await logIn()
+    await openScreen(page, 'Media Center', 'Media Center')
+    let saves = 0
+    await page.route('**/api/media-center.php', async (route) => {
+      if (!route.request().postData()?.includes('"get"')) saves++
+      await route.continue()
+    })
+    await page
+      .getByRole('textbox', { name: 'Video link 1', exact: true })
+      .fill('javascript:alert(1)')
+    await page.getByRole('button', { name: 'Save Media Center' }).click()
+    await page.getByText('Banner image is required').waitFor()
+    for (const message of ['Title is required', 'Content is required', 'Date is required']) {
+      await expect(page.getByText(message).isVisible()).resolves.toBe(true)
+    }
+    await expect(
+      page.getByText('Enter a full URL starting with http:// or https://').isVisible(),
+    ).resolves.toBe(true)
+    // One news item and one link: no remove buttons yet.
+    expect(await page.getByRole('button', { name: /^Remove news item/ }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^Remove video link/ }).count()).toBe(0)
+    expect(saves).toBe(0)
+    await page.context().close()
+  })
+
+  it('saves banner, news, photos and links; resets; the public media center shows them', async () => {
+    const { page, problems } = await logIn()
+    await openScreen(page, 'Media Center', 'Media Center')
+    const stamp = Date.now()
+    await page
+      .getByLabel('Banner Image')
+      .setInputFiles(fixtureFile(jpegImage(), `media-banner-${stamp}.jpg`))
+    const first = page.getByRole('group', { name: 'News item 1' })
+    await first.getByLabel('Title').fill(`Fleet news ${stamp}`)
+    await first.getByLabel('Content').fill('Twelve new trucks joined the fleet.')
+    await first.getByLabel('Date').fill('2026-11-20')
+    await page.getByRole('button', { name: 'Add News' }).click()
+    const second = page.getByRole('group', { name: 'News item 2' })
+    await second.getByLabel('Title').fill('To be removed')
+    await page.getByRole('button', { name: 'Remove news item 2' }).click()
+    expect(await page.getByRole('group', { name: /^News item/ }).count()).toBe(1)
+
+    await page
+      .getByLabel('Photos')
+      .setInputFiles([
+        fixtureFile(jpegImage(), `photo-a-${stamp}.jpg`),
+        fixtureFile(jpegImage(), `photo-b-${stamp}.jpg`),
+      ])
+    await expect(page.getByText('2 photos chosen.').isVisible()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Remove photo 2' }).click()
+    await expect(page.getByText('1 photo chosen.').isVisible()).resolves.toBe(true)
+
+    await page
+      .getByRole('textbox', { name: 'Video link 1', exact: true })
+      .fill(`https://www.youtube.com/embed/x${stamp}`)
+    await page.getByRole('button', { name: 'Add Video Link' }).click()
+    await page
+      .getByRole('textbox', { name: 'Video link 2', exact: true })
+      .fill('https://player.vimeo.com/video/1')
+    await page.getByRole('button', { name: 'Remove video link 2' }).click()
+
+    await page.getByRole('button', { name: 'Save Media Center' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Media Center data saved successfully!' })
+      .waitFor()
+    // Everything resets to the initial state.
+    await expect(
+      page.getByRole('group', { name: 'News item 1' }).getByLabel('Title').inputValue(),
+    ).resolves.toBe('')
+    await expect(
+      page.getByRole('textbox', { name: 'Video link 1', exact: true }).inputValue(),
+    ).resolves.toBe('')
+    await expect(page.getByText('No photos chosen.').isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByLabel('Banner Image').evaluate((input: HTMLInputElement) => input.files?.length),
+    ).resolves.toBe(0)
+
+    const stored = await stack.client!.getDocument<{
+      news: { title: string }[]
+      photos: unknown[]
+      videoLinks: string[]
+    }>('mediaCenter')
+    expect(stored?.news.map((item) => item.title)).toEqual([`Fleet news ${stamp}`])
+    expect(stored?.photos).toHaveLength(1)
+    expect(stored?.videoLinks).toEqual([`https://www.youtube.com/embed/x${stamp}`])
+
+    const html = await publicHtml('/media-center')
+    expect(html).toContain(`Fleet news ${stamp}`)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows Error: plus the server error, and the exception text when the network is down', async () => {
+    const { page } = await logIn()
+    await openScreen(page, 'Media Center', 'Media Center')
+    await page.getByLabel('Banner Image').setInputFiles(fixtureFile(jpegImage(), 'banner.jpg'))
+    const item = page.getByRole('group', { name: 'News item 1' })
+    await item.getByLabel('Title').fill('Title')
+    await item.getByLabel('Content').fill('Content')
+    await item.getByLabel('Date').fill('2026-11-21')
+    await page
+      .getByRole('textbox', { name: 'Video link 1', exact: true })
+      .fill('https://example.com/video')
+
+    // The real server refuses a save without a valid session.
+    await page.evaluate(() => localStorage.removeItem('admin-token'))
+    await page.getByRole('button', { name: 'Save Media Center' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Error: .+/ })
+      .waitFor()
+
+    await page.route('**/api/media-center.php', (route) =>
+      route.request().postData()?.includes('"get"')
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    )
+    await page.getByRole('button', { name: 'Save Media Center' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'An error occurred while saving data' })
+      .waitFor()
+    await page.context().close()
+  })
+})
+
+describe('admin code stays in admin chunks', () => {
+  it('loads no admin module on a public page', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((url) => /admin-(page|auth|login)|screen-/.test(url))).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,135 @@
+import type { z } from 'zod'
+import { aboutGetResponseSchema, aboutSaveResponseSchema } from '../../../adapters/contract/about'
+import { adminLoginResponseSchema, type AdminLoginRequest } from '../../../adapters/contract/admin'
+import { dashboardResponseSchema, DASHBOARD_ROUTE } from '../../../adapters/contract/dashboard'
+import { homeListResponseSchema, homeSaveResponseSchema } from '../../../adapters/contract/home'
+import type { LegacyRoute } from '../../../adapters/contract/limits'
+import {
+  mediaCenterGetResponseSchema,
+  mediaCenterSaveResponseSchema,
+} from '../../../adapters/contract/media-center'
+import {
+  trackshipGetResponseSchema,
+  trackshipSaveResponseSchema,
+} from '../../../adapters/contract/trackship'
+import {
+  bearerAuthorization,
+  verifyTokenResponseSchema,
+} from '../../../adapters/contract/verify-token'
+import { API_BASE, apiUrl } from './api-base'
+import { sendMultipart, type UploadProgress } from './send-multipart'
+
+/**
+ * A reply of a legacy call: the HTTP status, and the body when it is JSON of the contract's
+ * shape (`null` otherwise: an HTML error page, a proxy's reply). Each screen turns replies into
+ * its own texts of spec §8, so the client reports and never words anything.
+ */
+export interface ApiReply<T> {
+  ok: boolean
+  status: number
+  body: T | null
+}
+
+export interface LegacyApiOptions {
+  /** Defaults to API_BASE (`/api`, or VITE_API_BASE). */
+  base?: string
+  /** The stored admin token, sent as a bearer token with every admin call. */
+  getToken?: () => string | null
+}
+
+type Route = LegacyRoute | typeof DASHBOARD_ROUTE
+
+/**
+ * The one client of the legacy PHP calls (spec §7), typed by the shared contract. It speaks the
+ * same shapes to our server and to a legacy PHP backend, so the admin panel works against both.
+ * A network failure rejects (the screens word it); any HTTP reply resolves.
+ */
+export function createLegacyApi(options: LegacyApiOptions = {}) {
+  const base = options.base ?? API_BASE
+  const authorization = (): Record<string, string> => {
+    const token = options.getToken?.()
+    return token ? { Authorization: bearerAuthorization(token) } : {}
+  }
+
+  async function call<S extends z.ZodType>(
+    route: Route,
+    schema: S,
+    init: RequestInit,
+  ): Promise<ApiReply<z.output<S>>> {
+    const response = await fetch(apiUrl(route, base), init)
+    const text = await response.text()
+    return { ok: response.ok, status: response.status, body: parseBody(schema, text) }
+  }
+
+  /** A JSON read: `{mode: 'getall'}` or `{mode: 'get'}`, as the legacy screens post them. */
+  const readJson = <S extends z.ZodType>(route: Route, schema: S, mode: 'get' | 'getall') =>
+    call(route, schema, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ mode }),
+    })
+
+  /** A multipart save (`mode=post`), with upload progress. */
+  async function save<S extends z.ZodType>(
+    route: Route,
+    schema: S,
+    form: FormData,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<ApiReply<z.output<S>>> {
+    form.set('mode', 'post')
+    const reply = await sendMultipart(apiUrl(route, base), form, {
+      headers: authorization(),
+      onProgress,
+    })
+    return { ok: reply.ok, status: reply.status, body: parseBody(schema, reply.text) }
+  }
+
+  return {
+    /** POST admin.php: `{token}` on success. */
+    login: (credentials: AdminLoginRequest) =>
+      call('admin.php', adminLoginResponseSchema, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(credentials),
+      }),
+    /** GET verifytoken.php with the bearer token, credentials included (spec §7). */
+    verifyToken: (token: string) =>
+      call('verifytoken.php', verifyTokenResponseSchema, {
+        method: 'GET',
+        headers: { Authorization: bearerAuthorization(token), Accept: 'application/json' },
+        credentials: 'include',
+      }),
+    listHomeEntries: () => readJson('home.php', homeListResponseSchema, 'getall'),
+    saveHome: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
+      save('home.php', homeSaveResponseSchema, form, onProgress),
+    readAbout: () => readJson('about.php', aboutGetResponseSchema, 'get'),
+    saveAbout: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
+      save('about.php', aboutSaveResponseSchema, form, onProgress),
+    readTrackShipment: () => readJson('trackship.php', trackshipGetResponseSchema, 'get'),
+    saveTrackShipment: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
+      save('trackship.php', trackshipSaveResponseSchema, form, onProgress),
+    readMediaCenter: () => readJson('media-center.php', mediaCenterGetResponseSchema, 'get'),
+    saveMediaCenter: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
+      save('media-center.php', mediaCenterSaveResponseSchema, form, onProgress),
+    /** GET dashboard.php: the dashboard's figures (our server only; admin token). */
+    readDashboard: () =>
+      call(DASHBOARD_ROUTE, dashboardResponseSchema, {
+        method: 'GET',
+        headers: { ...authorization(), Accept: 'application/json' },
+      }),
+  }
+}
+
+export type LegacyApi = ReturnType<typeof createLegacyApi>
+
+/** The body as the contract's shape, or null when it is not JSON or not that shape. */
+function parseBody<S extends z.ZodType>(schema: S, text: string): z.output<S> | null {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const parsed = schema.safeParse(json)
+  return parsed.success ? parsed.data : null
+}

@@ -1,0 +1,103 @@
+import { Alert, Box, Button, Container, Field, Heading, Input, Stack } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { EMAIL_MAX_LENGTH } from '../../../../../adapters/contract/limits'
+import { INVALID_CREDENTIALS } from '../../../../../adapters/contract/messages'
+import { PageHead } from '../../../app/head'
+import { useNavigate } from '../../../app/router'
+import { ADMIN_SCREEN_PATHS } from '../admin-paths'
+import { AdminProvider, useAdminAuth } from '../auth/admin-auth'
+
+/** /admin-login, under the site's common layout (spec §2). */
+export default function AdminLoginPage() {
+  return (
+    <AdminProvider>
+      <PageHead title="Admin Login" description="Sign in to the admin panel." noindex />
+      <Container maxW="md" py={{ base: '12', md: '20' }}>
+        <AdminLoginForm />
+      </Container>
+    </AdminProvider>
+  )
+}
+
+/**
+ * E-mail (required, e-mail type) and password (required), checked by the browser before any
+ * request (spec §5). No token back, or a request error, shows 'Invalid credentials' (spec §8);
+ * success goes to /admin.
+ */
+function AdminLoginForm() {
+  const { login } = useAdminAuth()
+  const navigate = useNavigate()
+  const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setBusy(true)
+    setFailed(false)
+    let signedIn = false
+    try {
+      signedIn = await login(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
+    } catch {
+      signedIn = false
+    }
+    setBusy(false)
+    if (signedIn) navigate(ADMIN_SCREEN_PATHS.dashboard)
+    else setFailed(true)
+  }
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="admin-login-heading"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="xl"
+      boxShadow="md"
+      p={{ base: '6', md: '8' }}
+    >
+      <Heading id="admin-login-heading" as="h1" fontSize="2xl" color="brand.700" mb="6">
+        Admin Login
+      </Heading>
+      {failed && (
+        <Alert.Root status="error" mb="5" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{INVALID_CREDENTIALS}</Alert.Title>
+        </Alert.Root>
+      )}
+      <form onSubmit={handleSubmit}>
+        <Stack gap="5">
+          <Field.Root required>
+            <Field.Label>
+              Email
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="username"
+              maxLength={EMAIL_MAX_LENGTH}
+              required
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Password
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="password" type="password" autoComplete="current-password" required />
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            bg="brand.500"
+            loading={busy}
+            loadingText="Login"
+          >
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  )
+}
