@@ -32,7 +32,7 @@ import {
  * The public accordions and tabs are in-house (components/accordion.tsx, the service tabs): no
  * accordion or tabs recipe here. The admin panel has its own full system.
  */
-const chakraSlice = defineConfig({
+export const siteChakraSlice = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -132,4 +132,4 @@ export const siteThemeConfig = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraSlice), siteThemeConfig)
+export const system = createSystem(mergeConfigs(defaultBaseConfig, siteChakraSlice), siteThemeConfig)

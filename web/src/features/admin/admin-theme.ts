@@ -1,9 +1,30 @@
-import { createSystem, defaultConfig } from '@chakra-ui/react'
-import { siteThemeConfig } from '../../app/theme'
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  avatarSlotRecipe,
+  fieldsetSlotRecipe,
+  progressSlotRecipe,
+  tableSlotRecipe,
+} from '@chakra-ui/react/theme'
+import { siteChakraSlice, siteThemeConfig } from '../../app/theme'
 
 /**
- * The admin panel's Chakra system: every recipe of the library (tables, avatars, progress bars,
- * drawers...) with the site's brand tokens. The public pages ship a sliced theme to stay within
- * their JavaScript budget; this one lives only in the admin chunk.
+ * The admin panel's Chakra system: the site's sliced theme and brand tokens, plus the recipes
+ * only the panel uses (avatar, progress bar, table, fieldset). Not Chakra's full default theme:
+ * importing that from here made the bundler hoist the library's whole theme into a chunk every
+ * public page loads. These recipes live in admin chunks only.
  */
-export const adminSystem = createSystem(defaultConfig, siteThemeConfig)
+const adminRecipes = defineConfig({
+  theme: {
+    slotRecipes: {
+      avatar: avatarSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+    },
+  },
+})
+
+export const adminSystem = createSystem(
+  mergeConfigs(defaultBaseConfig, siteChakraSlice, adminRecipes),
+  siteThemeConfig,
+)
