@@ -1,4 +1,4 @@
-import { chakra, Heading, Link, Text } from '@chakra-ui/react'
+import { chakra, Link } from '@chakra-ui/react'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from '../../../app/router'
@@ -35,40 +35,21 @@ function RichLink({ href, children }: { href: string | undefined; children: Reac
 }
 
 function components(topLevel: HeadingLevel): PortableTextComponents {
-  const h2 = HEADING_TAGS[topLevel]
-  const h3 = HEADING_TAGS[(topLevel + 1) as 3 | 4 | 5]
+  const H2 = HEADING_TAGS[topLevel]
+  const H3 = HEADING_TAGS[(topLevel + 1) as 3 | 4 | 5]
+  // Plain elements: the styles are on the one wrapper (richTextCss), not on every block.
   return {
     block: {
       // Texts saved through the legacy admin screens keep single line breaks in a paragraph.
-      normal: ({ children }) => (
-        <Text mb="4" lineHeight="tall" whiteSpace="pre-line">
-          {children}
-        </Text>
-      ),
-      h2: ({ children }) => (
-        <Heading as={h2} fontSize={{ base: 'xl', md: '2xl' }} color="brand.700" mb="4">
-          {children}
-        </Heading>
-      ),
-      h3: ({ children }) => (
-        <Heading as={h3} fontSize={{ base: 'lg', md: 'xl' }} color="brand.700" mb="3">
-          {children}
-        </Heading>
-      ),
+      normal: ({ children }) => <p className="rt-p">{children}</p>,
+      h2: ({ children }) => <H2 className="rt-h2">{children}</H2>,
+      h3: ({ children }) => <H3 className="rt-h3">{children}</H3>,
     },
     list: {
-      bullet: ({ children }) => (
-        <chakra.ul ps="6" mb="4" listStyleType="disc">
-          {children}
-        </chakra.ul>
-      ),
-      number: ({ children }) => (
-        <chakra.ol ps="6" mb="4" listStyleType="decimal">
-          {children}
-        </chakra.ol>
-      ),
+      bullet: ({ children }) => <ul className="rt-ul">{children}</ul>,
+      number: ({ children }) => <ol className="rt-ol">{children}</ol>,
     },
-    listItem: ({ children }) => <chakra.li mb="1">{children}</chakra.li>,
+    listItem: ({ children }) => <li className="rt-li">{children}</li>,
     marks: {
       link: ({ value, children }) => (
         <RichLink href={(value as { href?: string } | undefined)?.href}>{children}</RichLink>
@@ -76,6 +57,26 @@ function components(topLevel: HeadingLevel): PortableTextComponents {
     },
   }
 }
+
+/**
+ * The blocks' styles, once for the whole text: one class to build while hydrating instead of one
+ * per paragraph. Headings have Chakra's Heading look (heading font, semibold, its line height).
+ */
+const richTextCss = {
+  '& .rt-p': { mb: '4', lineHeight: 'tall', whiteSpace: 'pre-line' },
+  '& .rt-h2, & .rt-h3': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    lineHeight: '1.875rem',
+    color: 'brand.700',
+  },
+  '& .rt-h2': { fontSize: { base: 'xl', md: '2xl' }, mb: '4' },
+  '& .rt-h3': { fontSize: { base: 'lg', md: 'xl' }, mb: '3' },
+  '& .rt-ul, & .rt-ol': { ps: '6', mb: '4' },
+  '& .rt-ul': { listStyleType: 'disc' },
+  '& .rt-ol': { listStyleType: 'decimal' },
+  '& .rt-li': { mb: '1' },
+} as const
 
 const byLevel: Record<HeadingLevel, PortableTextComponents> = {
   2: components(2),
@@ -97,6 +98,8 @@ export function RichText({
 }) {
   if (!value?.length) return null
   return (
-    <PortableText value={value} components={byLevel[headingLevel]} onMissingComponent={false} />
+    <chakra.div css={richTextCss}>
+      <PortableText value={value} components={byLevel[headingLevel]} onMissingComponent={false} />
+    </chakra.div>
   )
 }
