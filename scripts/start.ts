@@ -16,16 +16,17 @@ import { loadSeed } from './seed/load-seed'
 
 /**
  * `npm start`: the embedded Content Lake with seeded content (an empty data directory is seeded
- * on first start) and, on PORT, the API: the legacy /api/*.php calls over the lake, or passed
- * through to LEGACY_PHP_URL. With SANITY_API_HOST set, no lake starts: the API works over the
- * hosted Sanity project.
+ * on first start) and, on PORT, the site and the API: the legacy /api/*.php calls over the lake,
+ * or passed through to LEGACY_PHP_URL. With SANITY_API_HOST set, no lake starts: the site and
+ * the API work over the hosted Sanity project.
  */
 const apiConfig = apiConfigFromEnv()
 const hosted = Boolean(process.env.SANITY_API_HOST)
 let lake: LakeServer | null = null
 let store: ContentStoreConfig | undefined
 
-if (!hosted && !apiConfig.legacyPhpUrl) {
+// The lake serves the public site's content, also when the admin calls pass through to PHP.
+if (!hosted) {
   const config = lakeConfigFromEnv()
   lake = await startLakeServer(config, { publicUrl: process.env.LAKE_PUBLIC_URL })
   const dataset = config.datasets[0]!

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LEGACY_ROUTES } from '../contract/limits'
 import { createBaseApp, type ApiAppOptions } from '../server/app'
 
@@ -23,7 +23,10 @@ const HOP_BY_HOP = new Set([
  * streamed as it arrives, multipart included) and relays the status and body. `video/{name}`
  * forwards to `${LEGACY_PHP_URL}/video/{name}`. Our security headers are added to the reply.
  */
-export function buildPassThroughApp(legacyPhpUrl: string, options: ApiAppOptions): FastifyInstance {
+export function buildPassThroughApp(
+  legacyPhpUrl: string,
+  options: ApiAppOptions & { site?: (root: FastifyInstance) => void },
+): FastifyInstance {
   const app = createBaseApp(options)
   const base = legacyPhpUrl.replace(/\/+$/, '')
 
@@ -45,15 +48,20 @@ export function buildPassThroughApp(legacyPhpUrl: string, options: ApiAppOptions
         await forward(request.raw, reply, `${base}/video/${name}`)
         return reply
       })
+      api.setNotFoundHandler(jsonNotFound)
     },
     { prefix: '/api' },
   )
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).type('application/json; charset=utf-8')
-    return reply.send({ error: 'Not found', code: 'not_found' })
-  })
+  // Everything outside /api is the site's, when one is served on this port.
+  if (options.site) options.site(app)
+  else app.setNotFoundHandler(jsonNotFound)
   return app
+}
+
+function jsonNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  reply.code(404).type('application/json; charset=utf-8')
+  return reply.send({ error: 'Not found', code: 'not_found' })
 }
 
 function forward(

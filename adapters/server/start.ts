@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance } from 'fastify'
 import { resolveAuthSecret } from '../auth/tokens'
 import { ensureAdmin } from '../cms/admin-users'
@@ -42,8 +43,19 @@ export async function startApiServer(
     logger: options.logger,
   }
   if (config.legacyPhpUrl) {
-    const app = buildPassThroughApp(config.legacyPhpUrl, appOptions)
-    return listen(app, config, 'pass-through', async () => {})
+    // The admin calls go to the PHP backend; the public site, when served, still reads the CMS.
+    let site: { close(): void } | null = null
+    const store = options.store
+    const app = buildPassThroughApp(config.legacyPhpUrl, {
+      ...appOptions,
+      site:
+        options.site && store
+          ? (root) => {
+              site = serveSite(root, config, store, options.site!.build, createWriteClient(store))
+            }
+          : undefined,
+    })
+    return listen(app, config, 'pass-through', async () => site?.close())
   }
   if (!options.store)
     throw new Error('startApiServer needs a content store unless LEGACY_PHP_URL is set')
@@ -58,13 +70,7 @@ export async function startApiServer(
     logger: options.logger,
     site: options.site
       ? (root) => {
-          const origin = config.siteUrl ?? `http://localhost:${config.port}`
-          site = siteRoutes(root, {
-            build: options.site!.build,
-            origin,
-            ...siteContentLocations(store, origin),
-            client: deps.client,
-          })
+          site = serveSite(root, config, store, options.site!.build, deps.client)
         }
       : undefined,
   })
@@ -74,6 +80,18 @@ export async function startApiServer(
     site?.close()
   })
   return server
+}
+
+/** The public site on `root`: pages rendered from the content store, cached until it changes. */
+function serveSite(
+  root: FastifyInstance,
+  config: ApiConfig,
+  store: ContentStoreConfig,
+  build: SiteBuild,
+  client: SanityClient,
+): { close(): void } {
+  const origin = config.siteUrl ?? `http://localhost:${config.port}`
+  return siteRoutes(root, { build, origin, ...siteContentLocations(store, origin), client })
 }
 
 /** Everything the CMS routes need; creates or updates the ADMIN_EMAIL admin. */

@@ -59,7 +59,8 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
   const config = apiConfigFromEnv(env)
   let lake: LakeServer | undefined
   let store: ContentStoreConfig | undefined
-  if (!config.legacyPhpUrl) {
+  // Pass-through alone needs no lake; the site (public pages) always reads one.
+  if (!config.legacyPhpUrl || options.site) {
     lake = await startLakeServer(
       lakeConfigFromEnv({ DATA_DIR: dataDir, LAKE_PORT: '0', LAKE_HOST: '127.0.0.1' }),
     )
