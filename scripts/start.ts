@@ -11,6 +11,7 @@ import { lakeConfigFromEnv } from '../lake/src/config'
 import { startLakeServer, type LakeServer } from '../lake/src/server'
 import { seedDocuments } from './seed/content/index'
 import { ensureWebBuild } from './lib/ensure-web-build'
+import { createFirstAdminIfNone } from './lib/first-admin'
 import { lakeStoreConfig } from './lib/lake-store'
 import { loadSeed } from './seed/load-seed'
 
@@ -47,15 +48,27 @@ if (store) {
   ensureWebBuild()
   site = { build: await loadSiteBuild() }
 }
+// A fresh machine gets a first admin, so /admin-login works right away (docs/decisions/008).
+const firstAdmin =
+  store && !apiConfig.legacyPhpUrl && !apiConfig.adminEmail
+    ? await createFirstAdminIfNone(createWriteClient(store))
+    : null
+
 const api = await startApiServer(apiConfig, {
   store,
   site,
   logger: process.env.LOG_REQUESTS === '1',
 })
 
-const login = apiConfig.adminEmail
-  ? `log in as ${apiConfig.adminEmail} (ADMIN_EMAIL / ADMIN_PASSWORD)`
-  : 'no admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- create`'
+const login = apiConfig.legacyPhpUrl
+  ? `${api.url}/admin-login, with an admin of the PHP backend`
+  : apiConfig.adminEmail
+    ? `${api.url}/admin-login as ${apiConfig.adminEmail} (ADMIN_EMAIL / ADMIN_PASSWORD)`
+    : firstAdmin
+      ? `${api.url}/admin-login as ${firstAdmin.email}, password ${firstAdmin.password}
+                 (created on this first start and shown only now; change it with
+                 npm run admin -- set-password --email ${firstAdmin.email})`
+      : `${api.url}/admin-login (admins: npm run admin -- list)`
 console.log(`
   Site and API   ${api.url}   (API under ${api.url}/api/, ${api.mode === 'cms' ? 'over the content store' : `passed through to ${apiConfig.legacyPhpUrl}`})
   Admin          ${login}

@@ -18,8 +18,9 @@ export interface ProductProcess {
 
 export interface ProductProcessOptions {
   dataDir: string
-  adminEmail: string
-  adminPassword: string
+  /** ADMIN_EMAIL / ADMIN_PASSWORD; left out, the product starts as on a fresh machine. */
+  adminEmail?: string
+  adminPassword?: string
   startTimeoutMs?: number
   /** Extra node flags for the server, e.g. ['--cpu-prof'] when looking into a figure. */
   nodeArgs?: string[]
@@ -44,13 +45,20 @@ export async function startProductProcess(options: ProductProcessOptions): Promi
     PORT: String(port),
     LAKE_HOST: '127.0.0.1',
     LAKE_PORT: String(lakePort),
-    ADMIN_EMAIL: options.adminEmail,
-    ADMIN_PASSWORD: options.adminPassword,
   }
   // The lake mode is the one measured: nothing from the caller's shell may switch it off.
-  for (const name of ['LEGACY_PHP_URL', 'SANITY_API_HOST', 'LAKE_PUBLIC_URL', 'LOG_REQUESTS']) {
+  for (const name of [
+    'LEGACY_PHP_URL',
+    'SANITY_API_HOST',
+    'LAKE_PUBLIC_URL',
+    'LOG_REQUESTS',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+  ]) {
     delete env[name]
   }
+  if (options.adminEmail) env.ADMIN_EMAIL = options.adminEmail
+  if (options.adminPassword) env.ADMIN_PASSWORD = options.adminPassword
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'scripts/start.ts'],

@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startProductProcess, type ProductProcess } from '../bench/support/product-process'
+import { DESKTOP, launchBrowser, openPage } from './support/browser'
+
+// `npm start` on a fresh machine (an empty DATA_DIR, no ADMIN_EMAIL): a new user can log in at
+// /admin-login with the first admin the start banner shows, and the public site is seeded.
+let dataDir: string
+let product: ProductProcess | undefined
+let browser: Browser
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-start-'))
+  ;[product, browser] = await Promise.all([
+    startProductProcess({ dataDir, startTimeoutMs: 120_000 }),
+    launchBrowser(),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** The banner's admin line (printed just after the server answers): e-mail and password. */
+async function firstAdmin(process: ProductProcess): Promise<{ email: string; password: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const match = /admin-login as (\S+), password (\S+)/.exec(process.output())
+    if (match) return { email: match[1]!, password: match[2]! }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no first admin in the start banner:\n${process.output()}`)
+}
+
+describe('first start of the product', () => {
+  it('prints a first admin that can log in at /admin-login and save', async () => {
+    const admin = await firstAdmin(product!)
+    expect(admin.password.length).toBeGreaterThanOrEqual(16)
+    const { page, problems } = await openPage(browser, DESKTOP)
+    await page.goto(`${product!.url}/admin-login`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => {
+      const form = document.querySelector('main form')
+      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'))
+    })
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(`${product!.url}/admin`)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Track Shipment' })
+      .click()
+    const content = page.getByLabel('Shipment content')
+    await content.waitFor()
+    const text = `First day on the job ${Date.now()}`
+    await content.fill(text)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByRole('status').filter({ hasText: 'Data saved successfully!' }).waitFor()
+    const html = await (await fetch(`${product!.url}/track-shipment`)).text()
+    expect(html).toContain(text)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('does not create or print another admin on the next start', async () => {
+    await product!.stop()
+    product = await startProductProcess({ dataDir, startTimeoutMs: 120_000 })
+    await expect.poll(() => product!.output()).toContain('Admin ')
+    expect(product.output()).not.toMatch(/password \S+/)
+    expect(product.output()).toContain('npm run admin -- list')
+  })
+})
