@@ -3,32 +3,55 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ServicePageId } from '../../../../schemas/lib/service-pages'
 import { PageHead } from '../../app/head'
+import { lazyIsland } from '../../components/lazy-island'
 import { useContentClient, type ContentClient } from '../../content/content-client'
 import { imageBuilder } from '../../content/media'
 import { CardGrid } from './components/card-grid'
 import { CtaBand } from './components/cta-band'
 import { FacilityGallery } from './components/facility-gallery'
-import { FaqAccordion } from './components/faq-accordion'
 import { Highlights } from './components/highlights'
 import { HowItWorks } from './components/how-it-works'
 import { InfoSection } from './components/info-sections'
 import { PageSection } from './components/page-section'
 import { ServiceHero } from './components/service-hero'
-import { ServiceTabs } from './components/service-tabs'
-import { TrackingForm } from './components/tracking-form'
 import { TRACKING_ANCHOR } from './service-page-constants'
 import { servicePageQuery, type ServicePageContent } from './service-page-query'
 
-/** Fetches one service page's content into the cache (the route modules' `prefetch`). */
-export function prefetchServicePage(
+const has = <T,>(list: T[] | null | undefined): list is T[] => Boolean(list && list.length > 0)
+
+/**
+ * The interactive sections that only some service pages have (tabs on air, sea and road, the FAQ
+ * on customs, the tracking form on air and road): chunks of their own, so the other pages do not
+ * load them and the pages that have them hydrate them after the rest (components/lazy-island).
+ */
+const tabsIsland = lazyIsland(async () => (await import('./components/service-tabs')).ServiceTabs)
+const faqIsland = lazyIsland(async () => (await import('./components/faq-accordion')).FaqAccordion)
+const trackingIsland = lazyIsland(
+  async () => (await import('./components/tracking-form')).TrackingForm,
+)
+const ServiceTabs = tabsIsland.Island
+const FaqAccordion = faqIsland.Island
+const TrackingForm = trackingIsland.Island
+
+/**
+ * Fetches one service page's content into the cache (the route modules' `prefetch`), and the
+ * code of the island sections it has: a server render needs them loaded, and on a client-side
+ * navigation they load while the content arrives.
+ */
+export async function prefetchServicePage(
   queryClient: QueryClient,
   client: ContentClient,
   pageId: ServicePageId,
 ) {
-  return queryClient.fetchQuery(servicePageQuery(client, pageId))
+  const content = await queryClient.fetchQuery(servicePageQuery(client, pageId))
+  const page = content.page
+  await Promise.all([
+    has(page?.tabs) && tabsIsland.load(),
+    has(page?.faq) && faqIsland.load(),
+    page?.tracking && trackingIsland.load(),
+  ])
+  return content
 }
-
-const has = <T,>(list: T[] | null | undefined): list is T[] => Boolean(list && list.length > 0)
 
 /**
  * One service page (spec §2), rendered from its `servicePage` document. Every section is

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text, VStack, type BoxProps } from '@chakra-ui/react'
+import { Box, Container, Heading, Text, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 /** A page section: a centred h2 with an optional subtitle over its content. */
@@ -23,7 +23,15 @@ export function PageSection({
     >
       <Container maxW="7xl">
         {(title || subtitle) && (
-          <VStack gap="3" mb="10" textAlign="center">
+          // A column of centred lines (VStack's layout, without its chunk on every service page).
+          <Box
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            gap="3"
+            mb="10"
+            textAlign="center"
+          >
             {title && (
               <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="brand.700">
                 {title}
@@ -34,7 +42,7 @@ export function PageSection({
                 {subtitle}
               </Text>
             )}
-          </VStack>
+          </Box>
         )}
         {children}
       </Container>
