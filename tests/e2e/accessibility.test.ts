@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiStack } from '../support/api-stack'
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
@@ -50,6 +50,49 @@ afterAll(async () => {
   await stack?.close()
 })
 
+/** Serious and critical axe findings on each route, opened in `context`. */
+async function scan(context: BrowserContext, routes: string[], viewport: typeof DESKTOP) {
+  const found: string[] = []
+  for (const route of routes) {
+    const { page } = await openPage(context, viewport)
+    await page.goto(`${stack.url}${route}`, { waitUntil: 'networkidle' })
+    // Admin screens render after the session check: wait for the screen's heading.
+    await page.locator('main h1').first().waitFor()
+    await page.addScriptTag({ path: axePath })
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(options: object): Promise<{ violations: AxeViolation[] }> }
+        }
+      ).axe
+      const result = await axe.run({
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      })
+      return result.violations
+    })
+    for (const violation of violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        found.push(
+          `${route}: ${violation.id} (${violation.impact}) ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+        )
+      }
+    }
+    await page.close()
+  }
+  return found
+}
+
+/** The admin login and every admin screen (spec §2). */
+const ADMIN_ROUTES = [
+  '/admin-login',
+  '/admin',
+  '/admin/admin-home',
+  '/admin/admin-about',
+  '/admin/admin-ourstory',
+  '/admin/track-shipment',
+  '/admin/media-center',
+]
+
 describe('accessibility (axe-core, WCAG 2.1 A/AA rules)', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`has no serious or critical violations on any public route at ${viewport.width}px`, async () => {
@@ -59,31 +102,19 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA rules)', () => {
         reducedMotion: 'reduce',
         bypassCSP: true,
       })
-      const found: string[] = []
-      for (const route of ROUTES) {
-        const { page } = await openPage(context, viewport)
-        await page.goto(`${stack.url}${route}`, { waitUntil: 'networkidle' })
-        await page.addScriptTag({ path: axePath })
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: { run(options: object): Promise<{ violations: AxeViolation[] }> }
-            }
-          ).axe
-          const result = await axe.run({
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          })
-          return result.violations
-        })
-        for (const violation of violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            found.push(
-              `${route}: ${violation.id} (${violation.impact}) ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
-            )
-          }
-        }
-        await page.close()
-      }
+      const found = await scan(context, ROUTES, viewport)
+      await context.close()
+      expect(found).toEqual([])
+    })
+
+    it(`has no serious or critical violations on the admin screens at ${viewport.width}px`, async () => {
+      const context = await browser.newContext({ viewport, bypassCSP: true })
+      const token = await stack.login()
+      await context.addInitScript((value) => {
+        // Signed in everywhere but on the login page itself.
+        if (location.pathname !== '/admin-login') localStorage.setItem('admin-token', value)
+      }, token)
+      const found = await scan(context, ADMIN_ROUTES, viewport)
       await context.close()
       expect(found).toEqual([])
     })

@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Heading } from '@chakra-ui/react'
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import {
   HOME_SLOGAN_FIELDS,
   HOME_SUB_SLOGAN_FIELDS,
@@ -7,6 +7,7 @@ import {
 } from '../../../../../adapters/contract/home'
 import { ACCEPT_ATTRIBUTE } from '../../../../../adapters/contract/limits'
 import { useAdminApi } from '../auth/admin-auth'
+import { fileProblem } from '../shared/file-problem'
 import { ResultAlert } from '../shared/result-alert'
 import { UploadProgressBar } from '../shared/upload-progress-bar'
 import { useSave } from '../shared/use-save'
@@ -236,6 +237,7 @@ function TextField(props: {
   )
 }
 
+/** One video slot (spec §5: mp4, webm or ogg only); another file is refused with the reason. */
 function VideoInput(props: {
   label: string
   name: string
@@ -244,8 +246,18 @@ function VideoInput(props: {
   onChange: (file: File | null) => void
 }) {
   const hintId = useId()
+  const [refusal, setRefusal] = useState<string | null>(null)
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0] ?? null
+    const problem = file ? fileProblem(file, 'video') : null
+    setRefusal(problem)
+    if (problem) event.currentTarget.value = ''
+    props.onChange(problem ? null : file)
+  }
+
   return (
-    <Field.Root disabled={props.disabled}>
+    <Field.Root disabled={props.disabled} invalid={Boolean(refusal)}>
       <Field.Label>{props.label}</Field.Label>
       <Input
         ref={props.inputRef}
@@ -254,9 +266,10 @@ function VideoInput(props: {
         accept={ACCEPT_ATTRIBUTE.video}
         aria-describedby={hintId}
         p="1"
-        onChange={(event) => props.onChange(event.currentTarget.files?.[0] ?? null)}
+        onChange={handleChange}
       />
       <Field.HelperText id={hintId}>MP4, WebM or Ogg video.</Field.HelperText>
+      {refusal && <Field.ErrorText>{refusal}</Field.ErrorText>}
     </Field.Root>
   )
 }

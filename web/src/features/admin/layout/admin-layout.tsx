@@ -67,7 +67,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Avatar.Root size="sm" colorPalette="orange">
             <Avatar.Fallback name={userName} />
           </Avatar.Root>
-          <Button size="sm" variant="solid" bg="accent.500" color="white" onClick={handleLogout}>
+          <Button
+            size="sm"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={handleLogout}
+          >
             Logout
           </Button>
         </HStack>

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { httpUrlSchema } from '../../../../../adapters/contract/fields'
-import {
-  ACCEPTED_FILE_TYPES,
-  IMAGE_MAX_BYTES,
-  JSON_FIELD_MAX_BYTES,
-  URL_MAX_LENGTH,
-} from '../../../../../adapters/contract/limits'
+import { JSON_FIELD_MAX_BYTES, URL_MAX_LENGTH } from '../../../../../adapters/contract/limits'
 import {
   mediaCenterPhotoField,
   type MediaCenterSaveResponse,
@@ -16,8 +11,9 @@ import {
   errorMessage,
   httpErrorMessage,
 } from '../../../../../adapters/contract/messages'
-import { fileExtension, utf8ByteLength } from '../../../../../adapters/contract/text-checks'
+import { utf8ByteLength } from '../../../../../adapters/contract/text-checks'
 import type { ApiReply } from '../../../api/legacy-api'
+import { fileProblem } from '../shared/file-problem'
 import type { SaveResult } from '../shared/result-alert'
 
 /**
@@ -129,23 +125,7 @@ export function saveReplyResult(reply: ApiReply<MediaCenterSaveResponse>): SaveR
 /** The alert for a save that got no reply at all (network down): spec §8. */
 export const SAVE_THREW: SaveResult = { status: 'error', message: ERROR_WHILE_SAVING }
 
-const IMAGE_MIME_TYPES: readonly string[] = ACCEPTED_FILE_TYPES.image.mimeTypes
-const IMAGE_EXTENSIONS: readonly string[] = ACCEPTED_FILE_TYPES.image.extensions
-const IMAGE_MAX_MB = Math.floor(IMAGE_MAX_BYTES / (1024 * 1024))
-
-/**
- * Why an image file would be refused, or null when it looks fine: the same type and size rules
- * the server applies (its magic-byte sniffing stays the real check). A file with no declared
- * type passes on its extension, as some systems declare none.
- */
+/** Why a chosen banner or photo cannot be uploaded, or null (the shared admin file check). */
 export function imageFileProblem(file: File): string | null {
-  const type = file.type.toLowerCase()
-  const typeOk =
-    type === ''
-      ? IMAGE_EXTENSIONS.includes(fileExtension(file.name))
-      : IMAGE_MIME_TYPES.includes(type)
-  if (!typeOk) return `${file.name} is not a JPEG, PNG, WebP or GIF image.`
-  if (file.size === 0) return `${file.name} is empty.`
-  if (file.size > IMAGE_MAX_BYTES) return `${file.name} is larger than ${IMAGE_MAX_MB} MB.`
-  return null
+  return fileProblem(file, 'image')
 }

@@ -98,14 +98,8 @@ export default function MediaCenterScreen() {
     if (result) resultRef.current?.scrollIntoView?.({ block: 'nearest' })
   }, [result])
 
+  /** ImageFileField refuses a file that is not an accepted image; this keeps what it passes. */
   function chooseBanner(file: File | null) {
-    const problem = file ? imageFileProblem(file) : null
-    if (problem) {
-      setBanner(null)
-      setBannerError(problem)
-      if (bannerRef.current) bannerRef.current.value = ''
-      return
-    }
     setBanner(file)
     setBannerError(null)
   }
@@ -197,21 +191,15 @@ export default function MediaCenterScreen() {
       <form noValidate aria-label="Media center content" onSubmit={submit}>
         <Stack gap="8">
           <Section title="Banner">
-            <Field.PropsProvider value={{ invalid: Boolean(bannerError) }}>
-              <ImageFileField
-                label="Banner Image"
-                name="bannerImage"
-                file={banner}
-                onChange={chooseBanner}
-                required
-                inputRef={bannerRef}
-              />
-            </Field.PropsProvider>
-            {bannerError && (
-              <Box as="p" fontSize="sm" color="red.700" mt="1" data-testid="banner-error">
-                {bannerError}
-              </Box>
-            )}
+            <ImageFileField
+              label="Banner Image"
+              name="bannerImage"
+              file={banner}
+              onChange={chooseBanner}
+              required
+              inputRef={bannerRef}
+              error={bannerError}
+            />
           </Section>
 
           <Section title="News">
