@@ -3,7 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jpegImage, mp4Video, webmVideo, type MediaFixture } from '../support/media-fixtures'
+import {
+  jpegImage,
+  mp4Video,
+  pngLogo,
+  webmVideo,
+  type MediaFixture,
+} from '../support/media-fixtures'
 import type { ApiStack } from '../support/api-stack'
 import { DESKTOP, launchBrowser, MOBILE, openPage, type PageProblems } from './support/browser'
 import { startSiteStack } from './support/site-stack'
@@ -281,6 +287,29 @@ describe('admin: home screen', () => {
     expect(html).toContain(`Cargo that moves ${stamp}`)
     expect(html).toContain(`Great partner ${stamp}`)
     expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('refuses a file that is not an accepted video or image, before sending it', async () => {
+    const { page } = await logIn()
+    await openScreen(page, 'Home', 'Home Page')
+    const video = page.getByLabel('Video 1', { exact: true })
+    await video.setInputFiles(fixtureFile(pngLogo(), 'logo.png'))
+    await page.getByText('logo.png is not an MP4, WebM or Ogg video.').waitFor()
+    await expect(video.evaluate((input: HTMLInputElement) => input.files?.length)).resolves.toBe(0)
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Track Shipment' })
+      .click()
+    const banner = page.getByLabel('Banner image')
+    await banner.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    })
+    await page.getByText('notes.txt is not a JPEG, PNG, WebP or GIF image.').waitFor()
+    await expect(banner.evaluate((input: HTMLInputElement) => input.files?.length)).resolves.toBe(0)
     await page.context().close()
   })
 
