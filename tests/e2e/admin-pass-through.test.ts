@@ -7,6 +7,7 @@ import type { ApiStack } from '../support/api-stack'
 import { mp4Video } from '../support/media-fixtures'
 import { startPhpBackend, type PhpBackend } from '../support/php-backend'
 import { DESKTOP, launchBrowser, openPage } from './support/browser'
+import { logInThroughForm } from './support/admin-login'
 import { startSiteStack } from './support/site-stack'
 
 // The admin panel in front of a legacy PHP backend (the reference one, a real `php -S`): our
@@ -39,16 +40,7 @@ afterAll(async () => {
 
 async function logIn(): Promise<Page> {
   const { page } = await openPage(browser, DESKTOP)
-  await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form')
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-  })
-  await page.getByLabel('Email').fill(PHP_ADMIN.email)
-  await page.getByLabel('Password').fill(PHP_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(`${stack.url}/admin`)
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+  await logInThroughForm(page, stack.url, PHP_ADMIN)
   return page
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../support/media-fixtures'
 import type { ApiStack } from '../support/api-stack'
 import { DESKTOP, launchBrowser, MOBILE, openPage, type PageProblems } from './support/browser'
+import { logInThroughForm, waitForHydration } from './support/admin-login'
 import { startSiteStack } from './support/site-stack'
 
 let stack: ApiStack
@@ -35,25 +36,13 @@ function fixtureFile(fixture: MediaFixture, name = fixture.name): string {
   return file
 }
 
-/** Waits until React has hydrated the page (an element's handlers are live). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css)
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-  }, selector)
-}
-
 /** Logs in through /admin-login as the stack's admin; ends on the dashboard. */
 async function logIn(viewport = DESKTOP): Promise<{ page: Page; problems: PageProblems }> {
   const opened = await openPage(browser, viewport)
-  const { page } = opened
-  await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
-  await hydrated(page, 'main form')
-  await page.getByLabel('Email').fill(stack.adminEmail)
-  await page.getByLabel('Password').fill(stack.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(`${stack.url}/admin`)
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+  await logInThroughForm(opened.page, stack.url, {
+    email: stack.adminEmail,
+    password: stack.adminPassword,
+  })
   return opened
 }
 
@@ -101,7 +90,7 @@ describe('admin: guard and login', () => {
       await route.continue()
     })
     await page.goto(`${stack.url}/admin`)
-    await hydrated(page, '[data-testid="admin-loading"]')
+    await waitForHydration(page, '[data-testid="admin-loading"]')
     await expect(page.getByTestId('admin-loading').isVisible()).resolves.toBe(true)
     expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0)
     release()
@@ -113,7 +102,7 @@ describe('admin: guard and login', () => {
   it('refuses a wrong password with the alert Invalid credentials', async () => {
     const { page } = await openPage(browser, DESKTOP)
     await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
-    await hydrated(page, 'main form')
+    await waitForHydration(page, 'main form')
     // The layout is the site's (spec §2: /admin-login is a public route).
     await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
     await page.getByLabel('Email').fill(stack.adminEmail)
@@ -130,7 +119,7 @@ describe('admin: guard and login', () => {
   it('lets the browser refuse a blank or malformed e-mail before any request', async () => {
     const { page } = await openPage(browser, DESKTOP)
     await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
-    await hydrated(page, 'main form')
+    await waitForHydration(page, 'main form')
     let calls = 0
     await page.route('**/api/admin.php', async (route) => {
       calls++

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startProductProcess, type ProductProcess } from '../bench/support/product-process'
+import { logInThroughForm } from './support/admin-login'
 import { DESKTOP, launchBrowser, openPage } from './support/browser'
 
 // `npm start` on a fresh machine (an empty DATA_DIR, no ADMIN_EMAIL): a new user can log in at
@@ -40,16 +41,7 @@ describe('first start of the product', () => {
     const admin = await firstAdmin(product!)
     expect(admin.password.length).toBeGreaterThanOrEqual(16)
     const { page, problems } = await openPage(browser, DESKTOP)
-    await page.goto(`${product!.url}/admin-login`, { waitUntil: 'networkidle' })
-    await page.waitForFunction(() => {
-      const form = document.querySelector('main form')
-      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-    })
-    await page.getByLabel('Email').fill(admin.email)
-    await page.getByLabel('Password').fill(admin.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(`${product!.url}/admin`)
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await logInThroughForm(page, product!.url, admin)
 
     await page
       .getByRole('navigation', { name: 'Admin' })

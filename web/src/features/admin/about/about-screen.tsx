@@ -22,7 +22,7 @@ import { ImageFileField } from '../shared/image-file-field'
 import { ResultAlert } from '../shared/result-alert'
 import { aboutSaveResult, thrownMessage } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
-import { UploadProgressBar } from '../shared/upload-progress-bar'
+import { SubmitRow } from '../shared/submit-row'
 import { useSave } from '../shared/use-save'
 
 const CONTENT_QUERY_KEY = ['admin', 'about'] as const
@@ -253,18 +253,7 @@ function AboutForm({ current }: { current: AboutContent | null }) {
               )}
             </Stack>
           </Card>
-          <Box>
-            <Button
-              type="submit"
-              bg="brand.500"
-              color="white"
-              loading={save.saving}
-              loadingText="Saving..."
-            >
-              Save Changes
-            </Button>
-            <UploadProgressBar progress={save.progress} />
-          </Box>
+          <SubmitRow label="Save Changes" saving={save.saving} progress={save.progress} />
         </Stack>
       </form>
     </>

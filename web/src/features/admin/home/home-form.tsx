@@ -9,7 +9,7 @@ import { ACCEPT_ATTRIBUTE } from '../../../../../adapters/contract/limits'
 import { useAdminApi } from '../auth/admin-auth'
 import { fileProblem } from '../shared/file-problem'
 import { ResultAlert } from '../shared/result-alert'
-import { UploadProgressBar } from '../shared/upload-progress-bar'
+import { SubmitRow } from '../shared/submit-row'
 import { useSave } from '../shared/use-save'
 import { assertSaved, failureMessage, SAVED_RESULT, homeResult } from './home-messages'
 
@@ -189,18 +189,7 @@ export function HomeForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
               </Box>
             </Stack>
           </FormGroup>
-          <Box>
-            <Button
-              type="submit"
-              bg="brand.500"
-              color="white"
-              loading={save.saving}
-              loadingText="Saving..."
-            >
-              Submit
-            </Button>
-            <UploadProgressBar progress={save.progress} />
-          </Box>
+          <SubmitRow label="Submit" saving={save.saving} progress={save.progress} />
         </Stack>
       </form>
     </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Spinner, Stack, Textarea } from '@chakra-ui/react'
+import { Box, Field, Spinner, Stack, Textarea } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import type { TrackshipContent } from '../../../../../adapters/contract/trackship'
@@ -8,7 +8,7 @@ import { ImageFileField } from '../shared/image-file-field'
 import { ResultAlert } from '../shared/result-alert'
 import { networkFailure, trackshipSaveResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
-import { UploadProgressBar } from '../shared/upload-progress-bar'
+import { SubmitRow } from '../shared/submit-row'
 import { useSave } from '../shared/use-save'
 
 const CONTENT_QUERY_KEY = ['admin', 'trackship'] as const
@@ -93,18 +93,7 @@ function TrackShipmentForm({ current }: { current: TrackshipContent | null }) {
               onChange={(event) => setContent(event.target.value)}
             />
           </Field.Root>
-          <Box>
-            <Button
-              type="submit"
-              bg="brand.500"
-              color="white"
-              loading={save.saving}
-              loadingText="Saving..."
-            >
-              Save Changes
-            </Button>
-            <UploadProgressBar progress={save.progress} />
-          </Box>
+          <SubmitRow label="Save Changes" saving={save.saving} progress={save.progress} />
         </Stack>
       </form>
     </>
