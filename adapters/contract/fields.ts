@@ -8,26 +8,16 @@ import {
   URL_MAX_LENGTH,
   type FileKind,
 } from './limits'
+import { fileExtension, isHeaderSafe, isWellFormed, utf8ByteLength } from './text-checks'
 
 /**
  * Building blocks of the call schemas: multipart text fields, JSON-encoded fields, safe strings.
  * Browser-safe: only zod and web-standard globals (TextEncoder, URL).
  */
 
-const encoder = new TextEncoder()
-
-/** UTF-8 length of a string: the unit every text cap uses. */
-export function utf8ByteLength(value: string): number {
-  return encoder.encode(value).length
-}
-
-// A lone surrogate would silently become U+FFFD when encoded (research C8): refuse it instead.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** Whether a string is valid Unicode (no lone surrogate), so it round-trips through UTF-8. */
-export function isWellFormed(value: string): boolean {
-  return !LONE_SURROGATE.test(value)
-}
+// The string checks live in the zod-free text-checks.ts (the careers form uses them without
+// loading zod); re-exported so the schemas' callers find them here as before.
+export { fileExtension, isHeaderSafe, isWellFormed, utf8ByteLength } from './text-checks'
 
 /** A string of at most `maxBytes` UTF-8 bytes and no lone surrogates. */
 export function boundedString(maxBytes: number) {
@@ -60,14 +50,6 @@ export const requiredTextFieldSchema = textFieldSchema
   .transform((value) => value.trim())
   .refine((value) => value.length > 0, { message: 'Required' })
 
-// CR and LF end a mail header line; any other control character has no place in one either.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HEADER_UNSAFE = /[\u0000-\u001F\u007F]/
-
-/** Whether a value can go into a mail header unchanged (no CR, LF or other control character). */
-export function isHeaderSafe(value: string): boolean {
-  return !HEADER_UNSAFE.test(value)
-}
 
 /** A trimmed, non-blank, single-line string of at most `maxLength` characters. */
 export function singleLineSchema(maxLength: number) {
@@ -167,11 +149,6 @@ export const storedFileNameSchema = z
     message: 'Not a plain file name',
   })
 
-/** The extension of a file name, lower case without the dot ('' when there is none). */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.')
-  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase()
-}
 
 /**
  * What a client can check about a file before sending it (a browser `File` parses as is): the

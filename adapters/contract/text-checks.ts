@@ -2,7 +2,7 @@
  * Checks on strings that need no zod: the careers schemas use them, and so does the careers
  * form in the browser, which must not load the full zod contract (fields.ts builds its zod
  * schemas at module level, so importing anything from it brings all of zod along).
- * fields.ts keeps its own exports of the same checks; text-checks.test.ts holds the two equal.
+ * fields.ts re-exports them, so there is one copy of each check.
  */
 
 const encoder = new TextEncoder()
