@@ -162,6 +162,7 @@ async function lighthouseOnce(url: string, outFile: string): Promise<LighthouseS
     url: string
     resourceType?: string
     mimeType?: string
+    priority?: string
     networkRequestTime: number
     transferSize: number
   }> = audits['network-requests']?.details?.items ?? []
@@ -170,10 +171,14 @@ async function lighthouseOnce(url: string, outFile: string): Promise<LighthouseS
     .filter((r) => (r.mimeType ?? '').startsWith('video/') || /\.(mp4|webm|ogg)(\?|$)/.test(r.url))
     .filter((r) => r.networkRequestTime < loadEvent)
     .reduce((sum, r) => sum + r.transferSize, 0)
-  const lcpUrl = /src="([^"]+)"/.exec(lcpItem?.snippet ?? '')?.[1]
-  const poster = lcpUrl
-    ? requests.find((r) => r.url.includes(lcpUrl.replace(/&amp;/g, '&').split('?')[0]!))
-    : undefined
+  // The LCP element's image: by the path in its snippet (the browser may pick another width
+  // from srcset, so the query is ignored), or else the preloaded, high-priority image request
+  // (the snippet can be cut short before its src).
+  const lcpPath = /\ssrc="([^"]+)"/.exec(lcpItem?.snippet ?? '')?.[1]?.split('?')[0]
+  const images = requests.filter((r) => r.resourceType === 'Image')
+  const poster =
+    (lcpPath ? images.find((r) => new URL(r.url).pathname === lcpPath) : undefined) ??
+    images.find((r) => r.priority === 'VeryHigh' || r.priority === 'High')
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
