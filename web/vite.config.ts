@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type BuildEnvironmentOptions } from 'vite'
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite'
 
 const webDir = path.dirname(fileURLToPath(import.meta.url))
 /** web/dist, or WEB_DIST_DIR (so parallel builds of one checkout do not overwrite each other). */
@@ -33,6 +33,38 @@ const CHAKRA_CONFIG_BUILDERS = [
   'defineStyle',
 ]
 
+/**
+ * Chakra's createSystem serialises the global styles' objects (preflight, global CSS, every
+ * token variable: about 40 ms of CPU on a fast machine, four times that on a throttled phone) at
+ * once, in the task that evaluates the bundle, although the public pages never read them: the
+ * server sends that CSS (entry-server.tsx) and the pages' provider renders none of it
+ * (app/theme.ts). This makes `_global` a getter computed on first read, as the admin panel's
+ * ChakraProvider still does. The build fails if Chakra's code no longer matches.
+ */
+function lazyChakraGlobalStyles(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+  const member = '    _global,\n'
+  return {
+    name: 'lazy-chakra-global-styles',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('@chakra-ui/react/dist/esm/styled-system/system.js')) {
+        return null
+      }
+      if (!code.includes(eager) || !code.includes(member)) {
+        this.error(
+          'Chakra createSystem changed: update lazyChakraGlobalStyles in web/vite.config.ts',
+        )
+      }
+      return code
+        .replace(eager, 'let _global;')
+        .replace(
+          member,
+          '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n',
+        )
+    },
+  }
+}
+
 type OnLogFunction = NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onLog']>
 
 /**
@@ -45,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   publicDir: path.join(webDir, 'public'),
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: isSsrBuild ? [] : [lazyChakraGlobalStyles()],
   resolve: { alias: { groq: path.join(webDir, 'src', 'content', 'groq-shim.ts') } },
   build: isSsrBuild
     ? {

@@ -1,3 +1,4 @@
+import { ChakraProvider } from '@chakra-ui/react'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from './app/router'
@@ -10,6 +11,7 @@ import { createContentClient } from './content/content-client'
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { SiteConfig } from './content/site-config'
+import { system } from './app/theme'
 
 export interface RenderInput {
   /** Path and query of the request, e.g. /service?x=1 */
@@ -27,6 +29,8 @@ export type RenderResult =
       kind: 'page'
       status: 200 | 404
       head: string
+      /** The site's global styles, one <style> for the end of the head (the same every page). */
+      styles: string
       html: string
       state: string
       /** The page module's source path, to find its chunk in the client manifest. */
@@ -76,10 +80,29 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     kind: 'page',
     status: route ? 200 : 404,
     head,
+    styles: globalStyles(),
     html,
     state,
     pageSource: pageSources[route?.page ?? NOT_FOUND_PAGE],
   }
+}
+
+let globalStyleTag: string | undefined
+
+/**
+ * Chakra's global styles (layer order, preflight, the site's global CSS, every token variable)
+ * as one <style>, serialised once per process: the pages' ChakraProvider renders none of them
+ * (app/theme.ts siteContextSystem), so neither the browser nor each server render redoes it.
+ * This is what ChakraProvider's emotion <Global> elements would render, without their
+ * data-emotion names: the browser's emotion must leave the element where it is.
+ */
+function globalStyles(): string {
+  if (globalStyleTag === undefined) {
+    const rendered = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>)
+    const css = [...rendered.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    globalStyleTag = `<style data-chakra-global>${css}</style>`
+  }
+  return globalStyleTag
 }
 
 /** Every public path, for the sitemap (the admin login is no page for search engines). */

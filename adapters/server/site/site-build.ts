@@ -23,6 +23,7 @@ export interface SiteRenderer {
         kind: 'page'
         status: 200 | 404
         head: string
+        styles: string
         html: string
         state: string
         pageSource: string

@@ -166,7 +166,8 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
     const html = options.build.template
       .replace(
         '<!--app-head-->',
-        `${result.head}\n    ${preloadLinks(options.build, result.pageSource)}`,
+        // The global styles (tens of KB) after the preloads, which the browser then finds first.
+        `${result.head}\n    ${preloadLinks(options.build, result.pageSource)}\n    ${result.styles}`,
       )
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', result.state)

@@ -14,7 +14,7 @@ import {
   NOT_FOUND_PAGE,
   type PageKey,
 } from './routes'
-import { system } from './theme'
+import { siteContextSystem } from './theme'
 
 export interface AppProps {
   queryClient: QueryClient
@@ -51,7 +51,8 @@ function CurrentPage() {
     )
   }
   return (
-    <ChakraProvider value={system}>
+    // The site's global styles are in the page's head (see siteContextSystem).
+    <ChakraProvider value={siteContextSystem}>
       <SiteLayout>
         <Suspense fallback={<PageSpinner />}>
           <RoutePage key={page} page={page} />

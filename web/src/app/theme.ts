@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -132,4 +138,20 @@ export const siteThemeConfig = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, siteChakraSlice), siteThemeConfig)
+export const system = createSystem(
+  mergeConfigs(defaultBaseConfig, siteChakraSlice),
+  siteThemeConfig,
+)
+
+/**
+ * The public pages' Chakra context: the site's system, except that ChakraProvider renders none
+ * of its global styles (layer order, preflight, global CSS, every token variable: about 65 KB
+ * of CSS that emotion would serialise from objects on every page load, in the browser and per
+ * server render). The server computes that CSS once per process and sends it in the page's head
+ * (entry-server.tsx). Only ChakraProvider reads `_global` and `_config.disableLayers`; every
+ * other member comes from `system` through the prototype, unchanged.
+ */
+export const siteContextSystem: SystemContext = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+})
