@@ -1,4 +1,3 @@
-import { Box, chakra } from '@chakra-ui/react'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link as RouterLink } from '../../app/router'
@@ -10,10 +9,59 @@ export interface NavChild {
   href: string | null
 }
 
+/** A navigation link's look, in the bar and as a dropdown's title. */
+export const navLinkCss = {
+  py: '2',
+  whiteSpace: 'nowrap',
+  fontWeight: 'semibold',
+  color: 'brand.700',
+  _hover: { color: 'accent.600' },
+} as const
+
+/**
+ * The dropdowns' styles, nested in the header's one styled root (site-header.tsx): a dropdown is
+ * plain elements, so it adds no styled element to hydrate.
+ */
+export const navDropdownCss = {
+  '& .nav-dropdown': { position: 'relative' },
+  '& .nav-dropdown-head': { display: 'flex', alignItems: 'center' },
+  '& .nav-dropdown-link': { ...navLinkCss, ps: { lg: '2', xl: '3' } },
+  '& .nav-dropdown-button': {
+    display: 'inline-flex',
+    p: '1',
+    bg: 'transparent',
+    border: '0',
+    cursor: 'pointer',
+    color: 'brand.700',
+  },
+  '& .nav-dropdown-menu': {
+    position: 'absolute',
+    insetStart: '0',
+    top: '100%',
+    minW: '56',
+    m: '0',
+    py: '2',
+    px: '0',
+    listStyleType: 'none',
+    bg: 'white',
+    boxShadow: 'lg',
+    borderRadius: 'md',
+    zIndex: 'dropdown',
+  },
+  '& .nav-dropdown-item': {
+    display: 'block',
+    px: '4',
+    py: '2',
+    color: 'gray.800',
+    _hover: { bg: 'brand.50', color: 'brand.700' },
+    _focusVisible: { bg: 'brand.50' },
+  },
+} as const
+
 /**
  * A navigation dropdown: opens on hover and closes 300 ms after the pointer leaves (spec §9);
  * the chevron button opens it for keyboard and touch users; Escape closes it and returns focus.
- * The title itself is a link (the Services title goes to /service).
+ * The title itself is a link (the Services title goes to /service). Styled by navDropdownCss.
  */
 export function NavDropdown(props: { label: string; href: string; items: NavChild[] }) {
   const [open, setOpen] = useState(false)
@@ -43,8 +91,8 @@ export function NavDropdown(props: { label: string; href: string; items: NavChil
   }
 
   return (
-    <Box
-      position="relative"
+    <div
+      className="nav-dropdown"
       onMouseEnter={openNow}
       onMouseLeave={closeLater}
       onKeyDown={onKeyDown}
@@ -53,70 +101,35 @@ export function NavDropdown(props: { label: string; href: string; items: NavChil
       }}
       data-testid={`dropdown-${props.label}`}
     >
-      <Box display="flex" alignItems="center">
-        <chakra.a
-          asChild
-          ps={{ lg: '2', xl: '3' }}
-          py="2"
-          whiteSpace="nowrap"
-          fontWeight="semibold"
-          color="brand.700"
-          _hover={{ color: 'accent.600' }}
-        >
-          <RouterLink to={props.href}>{props.label}</RouterLink>
-        </chakra.a>
-        <chakra.button
+      <div className="nav-dropdown-head">
+        <RouterLink className="nav-dropdown-link" to={props.href}>
+          {props.label}
+        </RouterLink>
+        <button
+          className="nav-dropdown-button"
           ref={buttonRef}
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={`${props.label} menu`}
           onClick={() => (open ? setOpen(false) : openNow())}
-          display="inline-flex"
-          p="1"
-          bg="transparent"
-          border="0"
-          cursor="pointer"
-          color="brand.700"
         >
           <ChevronDown size={16} aria-hidden />
-        </chakra.button>
-      </Box>
-      <chakra.ul
-        id={menuId}
-        hidden={!open}
-        role="list"
-        position="absolute"
-        insetStart="0"
-        top="100%"
-        minW="56"
-        m="0"
-        py="2"
-        px="0"
-        listStyleType="none"
-        bg="white"
-        boxShadow="lg"
-        borderRadius="md"
-        zIndex="dropdown"
-      >
+        </button>
+      </div>
+      <ul className="nav-dropdown-menu" id={menuId} hidden={!open} role="list">
         {props.items.map((item) => (
           <li key={item._key}>
-            <chakra.a
-              asChild
-              display="block"
-              px="4"
-              py="2"
-              color="gray.800"
-              _hover={{ bg: 'brand.50', color: 'brand.700' }}
-              _focusVisible={{ bg: 'brand.50' }}
+            <RouterLink
+              className="nav-dropdown-item"
+              to={item.href ?? '#'}
+              onClick={() => setOpen(false)}
             >
-              <RouterLink to={item.href ?? '#'} onClick={() => setOpen(false)}>
-                {item.label}
-              </RouterLink>
-            </chakra.a>
+              {item.label}
+            </RouterLink>
           </li>
         ))}
-      </chakra.ul>
-    </Box>
+      </ul>
+    </div>
   )
 }

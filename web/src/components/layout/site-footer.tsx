@@ -1,9 +1,68 @@
-import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { chakra } from '@chakra-ui/react'
 import { Link as RouterLink } from '../../app/router'
 import { CmsImage } from '../cms-image'
 import { SocialIcon, type SocialNetwork } from '../social-icons'
 import { FOOTER_LOGO_WIDTH_PX } from './layout-constants'
 import { useLayoutContent } from './layout-query'
+
+/**
+ * The footer's styles, once for the whole footer: its parts are plain elements under one styled
+ * root, so hydrating every page computes one class here instead of one per element. The parts
+ * keep the looks of the Chakra components they were (Container, SimpleGrid, Stack, Heading).
+ */
+const footerCss = {
+  bg: 'brand.900',
+  color: 'gray.200',
+  pt: '12',
+  pb: '6',
+  '& .site-footer-inner': {
+    position: 'relative',
+    maxWidth: '7xl',
+    w: '100%',
+    mx: 'auto',
+    px: { base: '4', md: '6', lg: '8' },
+  },
+  '& .site-footer-grid': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+    gap: '10',
+  },
+  '& .site-footer-column': { display: 'flex', flexDirection: 'column', gap: '3' },
+  '& .site-footer-brand': { gap: '4' },
+  '& .site-footer-logo': { bg: 'white', p: '3', borderRadius: 'md', w: 'fit-content' },
+  '& .site-footer-blurb': { fontSize: 'sm' },
+  // Chakra's Heading at size md.
+  '& h2': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: 'md',
+    color: 'white',
+  },
+  '& .site-footer-links': {
+    listStyleType: 'none',
+    m: '0',
+    p: '0',
+    display: 'grid',
+    gap: '2',
+  },
+  '& .site-footer-link': { _hover: { color: 'accent.400' } },
+  '& .site-footer-socials': { listStyleType: 'none', m: '0', p: '0', display: 'flex', gap: '3' },
+  '& .site-footer-social': {
+    display: 'inline-flex',
+    p: '2',
+    bg: 'whiteAlpha.200',
+    borderRadius: 'full',
+    _hover: { bg: 'accent.500' },
+  },
+  '& .site-footer-copyright': {
+    textAlign: 'center',
+    fontSize: 'sm',
+    mt: '10',
+    pt: '6',
+    borderTopWidth: '1px',
+    borderColor: 'whiteAlpha.300',
+  },
+} as const
 
 /** The footer: brand blurb, quick links (as written), contact details, socials, copyright. */
 export function SiteFooter() {
@@ -13,85 +72,61 @@ export function SiteFooter() {
     (entry): entry is [SocialNetwork, string] => typeof entry[1] === 'string' && entry[1] !== '',
   )
   return (
-    <chakra.footer bg="brand.900" color="gray.200" pt="12" pb="6">
-      <Container maxW="7xl">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
-          <Stack gap="4">
-            <Box bg="white" p="3" borderRadius="md" w="fit-content">
+    <chakra.footer css={footerCss}>
+      <div className="site-footer-inner">
+        <div className="site-footer-grid">
+          <div className="site-footer-column site-footer-brand">
+            <div className="site-footer-logo">
               <CmsImage
                 image={layout?.logo}
                 maxWidth={FOOTER_LOGO_WIDTH_PX}
                 style={{ width: FOOTER_LOGO_WIDTH_PX, height: 'auto' }}
               />
-            </Box>
-            <Text fontSize="sm">{layout?.footerBlurb}</Text>
-          </Stack>
-          <Stack gap="3">
-            <Heading as="h2" size="md" color="white">
-              Quick Links
-            </Heading>
-            <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="2">
+            </div>
+            <p className="site-footer-blurb">{layout?.footerBlurb}</p>
+          </div>
+          <div className="site-footer-column">
+            <h2>Quick Links</h2>
+            <ul className="site-footer-links">
               {(layout?.quickLinks ?? []).map((link) => (
                 <li key={link._key}>
-                  <chakra.a asChild _hover={{ color: 'accent.400' }}>
-                    <RouterLink to={link.href ?? '#'}>{link.label}</RouterLink>
-                  </chakra.a>
+                  <RouterLink className="site-footer-link" to={link.href ?? '#'}>
+                    {link.label}
+                  </RouterLink>
                 </li>
               ))}
-            </chakra.ul>
-          </Stack>
-          <Stack gap="3">
-            <Heading as="h2" size="md" color="white">
-              Contact Us
-            </Heading>
+            </ul>
+          </div>
+          <div className="site-footer-column">
+            <h2>Contact Us</h2>
             {(layout?.phones ?? []).map((phone) => (
-              <chakra.a key={phone} href={`tel:${phone.replace(/\s/g, '')}`}>
+              <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`}>
                 {phone}
-              </chakra.a>
+              </a>
             ))}
-            {layout?.infoEmail && (
-              <chakra.a href={`mailto:${layout.infoEmail}`}>{layout.infoEmail}</chakra.a>
-            )}
-            <Text>{layout?.address}</Text>
-            <chakra.ul
-              listStyleType="none"
-              m="0"
-              p="0"
-              display="flex"
-              gap="3"
-              aria-label="Social media"
-            >
+            {layout?.infoEmail && <a href={`mailto:${layout.infoEmail}`}>{layout.infoEmail}</a>}
+            <p>{layout?.address}</p>
+            <ul className="site-footer-socials" aria-label="Social media">
               {socials.map(([network, url]) => (
                 <li key={network}>
-                  <chakra.a
+                  <a
+                    className="site-footer-social"
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={network}
-                    display="inline-flex"
-                    p="2"
-                    bg="whiteAlpha.200"
-                    borderRadius="full"
-                    _hover={{ bg: 'accent.500' }}
                   >
                     <SocialIcon network={network} />
-                  </chakra.a>
+                  </a>
                 </li>
               ))}
-            </chakra.ul>
-          </Stack>
-        </SimpleGrid>
-        <Text
-          textAlign="center"
-          fontSize="sm"
-          mt="10"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="whiteAlpha.300"
-        >
+            </ul>
+          </div>
+        </div>
+        <p className="site-footer-copyright">
           {`© ${year} ${layout?.companyName ?? ''}. ${layout?.copyright ?? ''}`.trim()}
-        </Text>
-      </Container>
+        </p>
+      </div>
     </chakra.footer>
   )
 }

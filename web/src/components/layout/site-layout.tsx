@@ -19,9 +19,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <SocialFloat />
       <HeaderSpacer />
-      <chakra.main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         {children}
-      </chakra.main>
+      </main>
       <SiteFooter />
     </>
   )
