@@ -455,21 +455,22 @@ describe('admin: about screen', () => {
     await page.context().close()
   })
 
-  it('shows Error: plus the message when the save fails', async () => {
+  it('shows Error: plus the message when the server refuses or the network is down', async () => {
     const { page } = await logIn()
     await page.goto(`${stack.url}/admin/admin-about`)
-    await page.getByRole('heading', { level: 1, name: 'About Page' }).waitFor()
-    await page.route('**/api/about.php', (route) =>
-      route.request().postData()?.includes('"get"')
-        ? route.continue()
-        : route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: '{"success":false,"error":"Welcome title is too long"}',
-          }),
-    )
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await page.getByRole('alert').filter({ hasText: 'Error: Welcome title is too long' }).waitFor()
+    const save = page.getByRole('button', { name: 'Save Changes' })
+    await save.waitFor()
+    // The real server refuses a save without a valid session, with its error field.
+    await page.evaluate(() => localStorage.removeItem('admin-token'))
+    await save.click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Error: Your session has expired or is not valid; please log in again' })
+      .waitFor()
+    // The network is down.
+    await page.route('**/api/about.php', (route) => route.abort('internetdisconnected'))
+    await save.click()
+    await page.getByRole('alert').filter({ hasText: 'Error: Failed to fetch' }).waitFor()
     await page.context().close()
   })
 })

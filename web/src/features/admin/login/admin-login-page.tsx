@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Container, Field, Heading, Input, Stack } from '@chakra-ui/react'
+import { Box, Container, Heading, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { EMAIL_MAX_LENGTH } from '../../../../../adapters/contract/limits'
 import { INVALID_CREDENTIALS } from '../../../../../adapters/contract/messages'
 import { PageHead } from '../../../app/head'
+import { PlainButton, PlainInput } from '../../../components/plain-controls'
+import { FormField } from '../../forms/components/form-field'
 import { useNavigate } from '../../../app/router'
 import { ADMIN_SCREEN_PATHS } from '../admin-paths'
 import { AdminProvider, useAdminAuth } from '../auth/admin-auth'
@@ -60,42 +62,47 @@ function AdminLoginForm() {
         Admin Login
       </Heading>
       {failed && (
-        <Alert.Root status="error" mb="5" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{INVALID_CREDENTIALS}</Alert.Title>
-        </Alert.Root>
+        // The look of Chakra's error Alert on a plain element: the public theme has no alert
+        // recipe (the forms use none), and this page is public (spec §2).
+        <Box
+          role="alert"
+          mb="5"
+          px="4"
+          py="3"
+          borderRadius="l3"
+          bg="red.subtle"
+          color="red.fg"
+          fontWeight="medium"
+        >
+          {INVALID_CREDENTIALS}
+        </Box>
       )}
       <form onSubmit={handleSubmit}>
         <Stack gap="5">
-          <Field.Root required>
-            <Field.Label>
-              Email
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="username"
-              maxLength={EMAIL_MAX_LENGTH}
-              required
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Password
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" required />
-          </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="blue"
-            bg="brand.500"
-            loading={busy}
-            loadingText="Login"
-          >
+          <FormField label="Email" required>
+            {(control) => (
+              <PlainInput
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                maxLength={EMAIL_MAX_LENGTH}
+              />
+            )}
+          </FormField>
+          <FormField label="Password" required>
+            {(control) => (
+              <PlainInput
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
+          <PlainButton type="submit" bg="brand.500" color="white" disabled={busy} aria-busy={busy}>
             Login
-          </Button>
+          </PlainButton>
         </Stack>
       </form>
     </Box>
