@@ -46,6 +46,22 @@ async function logIn(viewport = DESKTOP): Promise<{ page: Page; problems: PagePr
   return opened
 }
 
+/**
+ * Holds the multipart saves to `pattern` until the returned function is called, so a test can
+ * look at the screen's busy state; reads (JSON) pass at once. The held requests then reach the
+ * real server unchanged.
+ */
+async function holdSaves(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    const multipart = route.request().headers()['content-type']?.startsWith('multipart/')
+    if (multipart) await released
+    await route.continue()
+  })
+  return release
+}
+
 /** Opens an admin screen from the sidebar, as an admin would. */
 async function openScreen(page: Page, link: string, heading: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click()
@@ -241,10 +257,12 @@ describe('admin: home screen', () => {
     await page.getByRole('button', { name: 'Remove testimonial 3' }).click()
     expect(await page.getByLabel(/^Testimonial \d$/).count()).toBe(2)
 
+    // While sending: 'Saving...' and the button disabled (the request is held until checked).
+    const release = await holdSaves(page, '**/api/home.php')
     await page.getByRole('button', { name: 'Submit' }).click()
-    // While sending: 'Saving...' and the button disabled.
     const busy = page.getByRole('button', { name: 'Saving...' })
     await expect(busy.isDisabled()).resolves.toBe(true)
+    release()
 
     const success = page.getByRole('status').filter({ hasText: 'Data saved successfully!' })
     await success.waitFor()
@@ -486,10 +504,10 @@ describe('admin: track-shipment screen', () => {
     await page
       .getByLabel('Banner image')
       .setInputFiles(fixtureFile(jpegImage(), `track-${stamp}.jpg`))
+    const release = await holdSaves(page, '**/api/trackship.php')
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(
-      page.getByRole('button', { name: 'Saving...' }).count(),
-    ).resolves.toBeLessThanOrEqual(1)
+    await expect(page.getByRole('button', { name: 'Saving...' }).isDisabled()).resolves.toBe(true)
+    release()
     await page.getByRole('status').filter({ hasText: 'Data saved successfully!' }).waitFor()
     await expect(content.inputValue()).resolves.toBe(`Track every consignment ${stamp}.`)
     const html = await publicHtml('/track-shipment')
