@@ -6,7 +6,6 @@ import {
   type SystemContext,
 } from '@chakra-ui/react'
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -15,14 +14,12 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
@@ -35,8 +32,9 @@ import {
  * Chakra's theme cut to the components the site uses (its bundle-optimisation guide): every
  * token, but only these recipes. Using another Chakra component with a recipe means adding its
  * recipe here, or it renders unstyled.
- * The public accordions and tabs are in-house (components/accordion.tsx, the service tabs): no
- * accordion or tabs recipe here. The admin panel has its own full system.
+ * The public accordions and tabs are in-house (components/accordion.tsx, the service tabs), and
+ * the forms and the admin login use plain fields: no accordion, tabs, field, alert or select
+ * recipe here. The admin panel adds the recipes it uses (features/admin/admin-theme.ts).
  */
 export const siteChakraSlice = defineConfig({
   preflight: true,
@@ -63,10 +61,7 @@ export const siteChakraSlice = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 })
