@@ -190,6 +190,22 @@ async function lighthouseOnce(url: string, outFile: string): Promise<LighthouseS
   }
 }
 
+/**
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART: "Please run Lighthouse
+ * again"); such a run is repeated, up to twice, instead of ending the bench.
+ */
+async function lighthouseWithRetry(url: string, outFile: string): Promise<LighthouseSummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outFile)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      if (attempt >= 3 || !/run Lighthouse again/.test(message)) throw error
+      console.log(`  (Lighthouse could not record ${url}; running it again)`)
+    }
+  }
+}
+
 async function measureLighthouse(base: string) {
   console.log(`\nLighthouse 12, mobile, devtools throttling, median of ${RUNS} runs:`)
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'))
@@ -198,7 +214,7 @@ async function measureLighthouse(base: string) {
     for (let i = 0; i < RUNS; i++) {
       // Warm the server's page cache so each run measures the page, not the first render.
       await fetch(`${base}${route}`)
-      runs.push(await lighthouseOnce(`${base}${route}`, path.join(outDir, `run-${i}.json`)))
+      runs.push(await lighthouseWithRetry(`${base}${route}`, path.join(outDir, `run-${i}.json`)))
     }
     runs.sort((a, b) => a.score - b.score)
     const median = runs[Math.floor(runs.length / 2)]!
