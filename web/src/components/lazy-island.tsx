@@ -7,10 +7,13 @@ import { lazy, Suspense, type ComponentType } from 'react'
  * its server HTML in place until the chunk has arrived, which also splits the hydration work).
  * `load` must have resolved before a server render (renderToString does not wait for lazy
  * components): the page's `prefetch` awaits it when its content has the section.
- * The same pattern as features/forms/form-island.tsx, which loads its form on every page it is on.
+ * `eager`: the browser starts loading the chunk as soon as the module runs, for a section every
+ * page of its module shows (the forms: react-hook-form, the zod/mini schemas, the inputs), so it
+ * arrives while the page hydrates.
  */
 export function lazyIsland<Props extends object>(
   importSection: () => Promise<ComponentType<Props>>,
+  options: { eager?: boolean } = {},
 ) {
   let loaded: ComponentType<Props> | null = null
   let loading: Promise<ComponentType<Props>> | null = null
@@ -26,6 +29,8 @@ export function lazyIsland<Props extends object>(
       },
     ))
   const LazySection = lazy(async () => ({ default: await load() }))
+  // A failure here shows when the section renders (the lazy section rethrows it); not twice.
+  if (options.eager && typeof window !== 'undefined') load().catch(() => undefined)
 
   function Island(props: Props) {
     // Once loaded (always on the server), render it directly: nothing suspends.

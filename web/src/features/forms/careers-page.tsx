@@ -6,12 +6,13 @@ import { ContentIcon } from '../../components/icon'
 import { HEADER_OFFSET_SCROLLED_PX } from '../../components/layout/layout-constants'
 import { useContentClient } from '../../content/content-client'
 import { CareersHero } from './components/careers-hero'
-import { formIsland } from './form-island'
+import { lazyIsland } from '../../components/lazy-island'
 import { careersPageQuery } from './forms-query'
 
 // The form's code loads after the page's own (see form-island.tsx).
-const { FormIsland: CareersForm, load: loadCareersForm } = formIsland(() =>
-  import('./components/careers-form').then((module) => module.CareersForm),
+const { Island: CareersForm, load: loadCareersForm } = lazyIsland(
+  () => import('./components/careers-form').then((module) => module.CareersForm),
+  { eager: true },
 )
 
 /** Typed defaults for the texts an editor may leave blank (spec §2). */

@@ -7,12 +7,13 @@ import { ContentIcon } from '../../components/icon'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import type { IconName } from '../../../../schemas/lib/icons'
-import { formIsland } from './form-island'
+import { lazyIsland } from '../../components/lazy-island'
 import { contactPageQuery } from './forms-query'
 
 // The form's code loads after the page's own (see form-island.tsx).
-const { FormIsland: ContactForm, load: loadContactForm } = formIsland(() =>
-  import('./components/contact-form').then((module) => module.ContactForm),
+const { Island: ContactForm, load: loadContactForm } = lazyIsland(
+  () => import('./components/contact-form').then((module) => module.ContactForm),
+  { eager: true },
 )
 
 /** Typed defaults for the texts an editor may leave blank (spec §2, §4, §9). */

@@ -7,12 +7,13 @@ import type { PageModule } from '../../app/page-module'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import type { QuoteFormValues } from './form-schemas'
-import { formIsland } from './form-island'
+import { lazyIsland } from '../../components/lazy-island'
 import { quotePageQuery } from './forms-query'
 
 // The form's code loads after the page's own (see form-island.tsx).
-const { FormIsland: QuoteForm, load: loadQuoteForm } = formIsland(() =>
-  import('./components/quote-form').then((module) => module.QuoteForm),
+const { Island: QuoteForm, load: loadQuoteForm } = lazyIsland(
+  () => import('./components/quote-form').then((module) => module.QuoteForm),
+  { eager: true },
 )
 
 /** Typed defaults for fields an editor may leave blank (spec §8, §9: contact within 24 hours). */
