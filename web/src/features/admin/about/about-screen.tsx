@@ -12,12 +12,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { AboutContent } from '../../../../../adapters/contract/about'
 import { ABOUT_SAVED, errorMessage } from '../../../../../adapters/contract/messages'
 import { useLayoutContent } from '../../../components/layout/layout-query'
 import { useAdminApi } from '../auth/admin-auth'
+import { useBackendRead } from '../shared/use-backend-read'
 import { ImageFileField } from '../shared/image-file-field'
 import { ResultAlert } from '../shared/result-alert'
 import { aboutSaveResult, thrownMessage } from '../shared/save-messages'
@@ -60,14 +61,7 @@ function textsOf(current: AboutContent, defaults: AboutTexts): AboutTexts {
  */
 export default function AboutScreen() {
   const api = useAdminApi()
-  const content = useQuery({
-    queryKey: CONTENT_QUERY_KEY,
-    queryFn: async () => {
-      const reply = await api.readAbout()
-      return reply.ok && reply.body?.success ? reply.body.data : null
-    },
-    retry: false,
-  })
+  const content = useBackendRead(CONTENT_QUERY_KEY, api.readAbout)
   return (
     <Box maxW="4xl">
       <ScreenHeader title="About Page" description="The content of the public About page." />

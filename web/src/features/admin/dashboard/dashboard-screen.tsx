@@ -1,20 +1,13 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../auth/admin-auth'
+import { useBackendRead } from '../shared/use-backend-read'
 import { ScreenHeader } from '../shared/screen-header'
 import { DASHBOARD_CARDS } from './dashboard-cards'
 
 /** /admin and /admin/admindash: the four cards, with the store's figures when it has them. */
 export default function DashboardScreen() {
   const api = useAdminApi()
-  const { data: figures } = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: async () => {
-      const reply = await api.readDashboard()
-      return reply.ok && reply.body?.success ? reply.body.data : null
-    },
-    retry: false,
-  })
+  const { data: figures } = useBackendRead(['admin', 'dashboard'], api.readDashboard)
   return (
     <Box>
       <ScreenHeader title="Dashboard" description="An overview of the site's content." />

@@ -10,12 +10,13 @@ import {
   Textarea,
 } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS } from '../../../../../adapters/contract/limits'
 import type { UploadProgress } from '../../../api/send-multipart'
 import { useAdminApi } from '../auth/admin-auth'
+import { useBackendRead } from '../shared/use-backend-read'
 import { ImageFileField } from '../shared/image-file-field'
 import { ResultAlert, type SaveResult } from '../shared/result-alert'
 import { ScreenHeader } from '../shared/screen-header'
@@ -57,14 +58,7 @@ const PUBLISHED_QUERY_KEY = ['admin', 'media-center'] as const
 export default function MediaCenterScreen() {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const { data: published } = useQuery({
-    queryKey: PUBLISHED_QUERY_KEY,
-    queryFn: async () => {
-      const reply = await api.readMediaCenter()
-      return reply.ok && reply.body?.success ? reply.body.data : null
-    },
-    retry: false,
-  })
+  const { data: published } = useBackendRead(PUBLISHED_QUERY_KEY, api.readMediaCenter)
 
   const {
     register,

@@ -1,9 +1,10 @@
 import { Box, Field, Spinner, Stack, Textarea } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import type { TrackshipContent } from '../../../../../adapters/contract/trackship'
 import { DATA_SAVED } from '../../../../../adapters/contract/messages'
 import { useAdminApi } from '../auth/admin-auth'
+import { useBackendRead } from '../shared/use-backend-read'
 import { ImageFileField } from '../shared/image-file-field'
 import { ResultAlert } from '../shared/result-alert'
 import { networkFailure, trackshipSaveResult } from '../shared/save-messages'
@@ -19,14 +20,7 @@ const CONTENT_QUERY_KEY = ['admin', 'trackship'] as const
  */
 export default function TrackShipmentScreen() {
   const api = useAdminApi()
-  const current = useQuery({
-    queryKey: CONTENT_QUERY_KEY,
-    queryFn: async () => {
-      const reply = await api.readTrackShipment()
-      return reply.ok && reply.body?.success ? reply.body.data : null
-    },
-    retry: false,
-  })
+  const current = useBackendRead(CONTENT_QUERY_KEY, api.readTrackShipment)
   return (
     <Box maxW="3xl">
       <ScreenHeader
