@@ -6,6 +6,8 @@ import { QueryEngine } from './query/query-engine'
 import { openDatabase, type LakeDatabase } from './store/database'
 import { lockDataDir } from './store/data-dir-lock'
 import { DocumentStore } from './store/document-store'
+import { SessionStore } from './auth/sessions'
+import type { CredentialCheck } from './auth/credentials'
 import { resolveTokens, type LakeTokens } from './tokens'
 
 /** Everything the routes need: the stores and engines of one lake, over one data directory. */
@@ -17,6 +19,13 @@ export interface Lake {
   runner: TransactionRunner
   assets: AssetStore
   tokens: LakeTokens
+  /** Studio sessions of the project's own accounts. */
+  sessions: SessionStore
+  /**
+   * Checks an e-mail and password against the user store (set by whoever wires the lake to it,
+   * scripts/start.ts); without it the Studio login page says logins are not configured.
+   */
+  credentials?: CredentialCheck
   imageCacheDir: string
   heartbeatMs: number
   /** Releases the data directory and closes the database. */
@@ -42,6 +51,7 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
   const store = new DocumentStore(db, config.datasets)
   const engine = new QueryEngine(store, config.projectId)
   const runner = new TransactionRunner(store, engine)
+  const sessions = new SessionStore(db, store, config.datasets[0]!)
   const assets = new AssetStore(
     config.dataDir,
     config.projectId,
@@ -57,6 +67,7 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     runner,
     assets,
     tokens,
+    sessions,
     imageCacheDir: path.join(config.dataDir, 'cache', 'images'),
     heartbeatMs: options.heartbeatMs ?? 20_000,
     close() {

@@ -1,3 +1,4 @@
+import { WRITE_TOKEN, type Access } from '../auth/access'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,8 @@ import { extensionForMime, imageExtension, mimeForExtension } from './mime'
 export type AssetKind = 'image' | 'file'
 
 export interface UploadRequest {
+  /** Who uploads: recorded on the asset document's transaction. */
+  access?: Access
   dataset: string
   kind: AssetKind
   body: Readable
@@ -117,7 +120,7 @@ export class AssetStore {
 
       await this.runner.run({
         dataset,
-        access: 'write',
+        access: request.access ?? WRITE_TOKEN,
         mutations: [{ createIfNotExists: doc }],
       })
       return this.store.get(dataset, id)!

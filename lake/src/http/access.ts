@@ -1,19 +1,31 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { Access } from '../store/types'
+import { ANONYMOUS, READ_TOKEN, WRITE_TOKEN, userAccess, type Access } from '../auth/access'
+import type { SessionStore } from '../auth/sessions'
 import type { LakeTokens } from '../tokens'
 import { boom } from './errors'
 
 /**
- * Decides who a request is from its bearer token: no token is the anonymous reader, a known token
- * is a reader or a writer, and an unknown token is refused (as Sanity answers a stale session).
+ * Decides who a request is from its bearer token: no token is the anonymous reader; the configured
+ * tokens are the site's reader and writer; a Studio session token is its user, with the user's
+ * role. Anything else is refused as Sanity answers a stale session (401), which the Studio takes
+ * as "logged out".
  */
-export function accessFromHeader(header: string | undefined, tokens: LakeTokens): Access {
-  if (!header) return 'anonymous'
+export function accessFromHeader(
+  header: string | undefined,
+  tokens: LakeTokens,
+  sessions: SessionStore,
+): Access {
+  if (!header) return ANONYMOUS
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
   if (!match) throw boom(401, 'Invalid authorization header')
-  const token = match[1]!
-  if (safeEqual(token, tokens.writeToken)) return 'write'
-  if (safeEqual(token, tokens.readToken)) return 'read'
+  return accessFromToken(match[1]!, tokens, sessions)
+}
+
+export function accessFromToken(token: string, tokens: LakeTokens, sessions: SessionStore): Access {
+  if (safeEqual(token, tokens.writeToken)) return WRITE_TOKEN
+  if (safeEqual(token, tokens.readToken)) return READ_TOKEN
+  const session = token.length <= 512 ? sessions.userOf(token) : null
+  if (session) return userAccess(session.user, session.hash)
   throw boom(401, 'Session not found')
 }
 

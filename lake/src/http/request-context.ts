@@ -29,6 +29,6 @@ export function requestContext(lake: Lake, request: FastifyRequest): RequestCont
       `Dataset ${JSON.stringify(dataset)} not found for project ID ${JSON.stringify(lake.config.projectId)}`,
     )
   }
-  const access = accessFromHeader(request.headers.authorization, lake.tokens)
+  const access = accessFromHeader(request.headers.authorization, lake.tokens, lake.sessions)
   return { apiVersion, dataset, access }
 }

@@ -1,6 +1,7 @@
 import type { ExprNode } from 'groq-js'
 import type { QueryEngine } from '../query/query-engine'
-import { isRootPathId, isVersionId } from '../store/ids'
+import { canRead } from '../auth/access'
+import { isVersionId } from '../store/ids'
 import type { Access, CommittedTransaction, SanityDoc } from '../store/types'
 
 export interface ListenOptions {
@@ -27,10 +28,8 @@ export async function eventsFor(
   engine: QueryEngine,
 ): Promise<ListenEvent[]> {
   const events: ListenEvent[] = []
-  const total = tx.changes.length
-  for (let i = 0; i < tx.changes.length; i++) {
-    const change = tx.changes[i]!
-    if (options.access === 'anonymous' && !isRootPathId(change.id)) continue
+  for (const change of tx.changes) {
+    if (!canRead(options.access, change.id)) continue
     if (!options.includeAllVersions && isVersionId(change.id)) continue
     const matchedBefore = await engine.matches(options.tree, change.before, options.params)
     const matchedAfter = await engine.matches(options.tree, change.after, options.params)
@@ -46,8 +45,6 @@ export async function eventsFor(
       transactionId: tx.id,
       transition,
       visibility: options.visibility,
-      transactionTotalEvents: total,
-      transactionCurrentEvent: i + 1,
     }
     if (options.includeMutations) data.mutations = mutationsFor(tx.mutations, change.id)
     if (options.includeResult && change.after) data.result = change.after
@@ -61,6 +58,12 @@ export async function eventsFor(
     }
     events.push({ name: 'mutation', id: `${tx.id}#${change.id}`, data })
   }
+  // The counts are of the events this listener receives: the Studio waits until it has seen
+  // `transactionTotalEvents` of them before it applies the transaction.
+  events.forEach((event, index) => {
+    event.data.transactionTotalEvents = events.length
+    event.data.transactionCurrentEvent = index + 1
+  })
   return events
 }
 
@@ -70,13 +73,15 @@ function withoutRev(doc: SanityDoc | null): Omit<SanityDoc, '_rev'> | null {
   return rest
 }
 
-/** The mutations of a transaction that name this document (by id or by its created body). */
+/**
+ * The mutations of a transaction that name this document (by id or by its created body). Never
+ * the others: they may be about documents this listener may not read.
+ */
 function mutationsFor(mutations: unknown[], id: string): unknown[] {
-  const named = mutations.filter((m) => {
+  return mutations.filter((m) => {
     const body = m && typeof m === 'object' ? Object.values(m)[0] : undefined
     if (!body || typeof body !== 'object') return false
-    const b = body as { id?: unknown; _id?: unknown; query?: unknown }
-    return b.id === id || b._id === id || typeof b.query === 'string'
+    const b = body as { id?: unknown; _id?: unknown }
+    return b.id === id || b._id === id
   })
-  return named.length ? named : mutations
 }

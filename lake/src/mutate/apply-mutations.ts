@@ -3,7 +3,7 @@ import { mutationItemError, typedError } from '../http/errors'
 import type { DocumentStore } from '../store/document-store'
 import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { isValidDocumentId, randomKey } from '../store/ids'
-import type { DocumentChange, SanityDoc } from '../store/types'
+import type { Access, DocumentChange, SanityDoc } from '../store/types'
 import type { QueryEngine } from '../query/query-engine'
 import { withArrayKeys } from './array-keys'
 
@@ -28,6 +28,8 @@ export interface MutationContext {
   transactionId: string
   timestamp: string
   autoGenerateArrayKeys: boolean
+  /** The caller: a query-based patch or delete only reaches documents it may read. */
+  access: Access
 }
 
 type Json = Record<string, unknown>
@@ -237,7 +239,7 @@ async function targetIds(
       query: body.query,
       params,
       perspective: { kind: 'raw' },
-      access: 'write',
+      access: ctx.access,
     })
     const result = JSON.parse(json) as unknown
     const docs = Array.isArray(result) ? result : result ? [result] : []

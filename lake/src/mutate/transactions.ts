@@ -2,6 +2,7 @@ import { mutationError, typedError } from '../http/errors'
 import type { QueryEngine } from '../query/query-engine'
 import type { DocumentStore } from '../store/document-store'
 import { randomKey } from '../store/ids'
+import { canWrite } from '../auth/access'
 import type { Access } from '../store/types'
 import { planTransaction, type MutationResult, type PlannedTransaction } from './apply-mutations'
 
@@ -43,15 +44,9 @@ export class TransactionRunner {
 
   private async runNow(request: TransactionRequest): Promise<TransactionOutcome> {
     const { dataset, access } = request
-    if (access !== 'write') {
+    if (access.write === 'none') {
       const items = (Array.isArray(request.mutations) ? request.mutations : [{}]).map(
-        (_m: unknown, index: number) => ({
-          error: {
-            type: 'insufficientPermissionsError',
-            description: 'Insufficient permissions; permission "update" required',
-          },
-          index,
-        }),
+        (_m: unknown, index: number) => insufficientPermissions(index),
       )
       throw mutationError(403, items)
     }
@@ -80,17 +75,32 @@ export class TransactionRunner {
       transactionId,
       timestamp,
       autoGenerateArrayKeys: request.autoGenerateArrayKeys ?? false,
+      access,
     })
+    // Every document the transaction touches must be one the caller may write: an editor's
+    // transaction that also reaches a private document is refused whole.
+    const forbidden = planned.changes.findIndex((change) => !canWrite(access, change.id))
+    if (forbidden !== -1) throw mutationError(403, [insufficientPermissions(forbidden)])
     if (!request.dryRun) {
       this.store.commit({
         dataset,
         id: transactionId,
         timestamp,
-        identity: access,
+        identity: access.identity,
         mutations: planned.mutations,
         changes: planned.changes,
       })
     }
     return { transactionId, results: planned.results, planned }
+  }
+}
+
+function insufficientPermissions(index: number) {
+  return {
+    error: {
+      type: 'insufficientPermissionsError',
+      description: 'Insufficient permissions; permission "update" required',
+    },
+    index,
   }
 }

@@ -1,3 +1,4 @@
+import { WRITE_TOKEN } from '../auth/access'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -65,7 +66,7 @@ const queries: [string, Record<string, unknown>][] = [
 
 describe('narrowing * by _type and _id', () => {
   it.each(queries)('%s gives the same result as a full scan', async (query, params) => {
-    const view = store.view('test', { kind: 'raw' }, 'write')
+    const view = store.view('test', { kind: 'raw' }, WRITE_TOKEN)
     const full = await (
       await evaluate(parse(query), {
         dataset: view.all,
@@ -79,7 +80,7 @@ describe('narrowing * by _type and _id', () => {
         query,
         params,
         perspective: { kind: 'raw' },
-        access: 'write',
+        access: WRITE_TOKEN,
       }),
     )
     expect(narrowed).toEqual(full)
@@ -89,7 +90,7 @@ describe('narrowing * by _type and _id', () => {
     const plan = planCandidates(parse('*[_type == $t && n > 1]{_id}'))
     const candidates = plan({ t: 'office' })
     expect(candidates).not.toBeNull()
-    const docs = candidateDocuments(store.view('test', { kind: 'raw' }, 'write'), candidates!)
+    const docs = candidateDocuments(store.view('test', { kind: 'raw' }, WRITE_TOKEN), candidates!)
     expect(docs).toHaveLength(15)
     expect(new Set(docs.map((d) => d._type))).toEqual(new Set(['office']))
   })

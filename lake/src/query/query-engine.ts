@@ -39,15 +39,28 @@ export class QueryEngine {
     private readonly projectId: string,
   ) {}
 
-  /** Parses (or fetches from cache) a query; throws a queryParseError LakeError when invalid. */
-  compile(query: string): CompiledQuery {
+  /**
+   * Parses (or fetches from cache) a query; throws a queryParseError LakeError when invalid.
+   * A few constructs need the parameters at parse time (the Studio slices with them:
+   * `[0...$__limit]`); such a query is parsed again with its parameters and cached per value.
+   */
+  compile(query: string, params: Record<string, unknown> = {}): CompiledQuery {
     const hit = this.compiled.get(query)
     if (hit) return hit
     let tree: ExprNode
+    let cacheKey = query
     try {
       tree = parse(query)
     } catch (error) {
-      throw toParseError(query, error)
+      if (Object.keys(params).length === 0) throw toParseError(query, error)
+      cacheKey = `${query}\u0000${JSON.stringify(params)}`
+      const withParams = this.compiled.get(cacheKey)
+      if (withParams) return withParams
+      try {
+        tree = parse(query, { params })
+      } catch (errorWithParams) {
+        throw toParseError(query, errorWithParams)
+      }
     }
     const compiled: CompiledQuery = {
       tree,
@@ -56,7 +69,7 @@ export class QueryEngine {
       cacheable: !dependsOnTime(tree),
     }
     if (this.compiled.size >= MAX_COMPILED) this.compiled.clear()
-    this.compiled.set(query, compiled)
+    this.compiled.set(cacheKey, compiled)
     return compiled
   }
 
@@ -77,7 +90,6 @@ export class QueryEngine {
   /** Runs a query and returns its result serialized as JSON. */
   async run(request: QueryRequest): Promise<string> {
     const { dataset, query, params, perspective, access } = request
-    const compiled = this.compile(query)
     if (nestingDepth(params) > MAX_DOCUMENT_DEPTH) {
       throw typedError(
         400,
@@ -85,11 +97,12 @@ export class QueryEngine {
         `Parameters may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
       )
     }
+    const compiled = this.compile(query, params)
     this.checkParams(compiled, query, params)
 
     const generation = this.store.generation(dataset)
     const cacheKey = compiled.cacheable
-      ? `${dataset}\u0000${access === 'anonymous' ? 'anon' : 'auth'}\u0000${perspectiveKey(perspective)}\u0000${query}\u0000${JSON.stringify(params)}`
+      ? `${dataset}\u0000${access.read}\u0000${perspectiveKey(perspective)}\u0000${query}\u0000${JSON.stringify(params)}`
       : null
     if (cacheKey) {
       const cached = this.results.get(cacheKey)
@@ -106,7 +119,7 @@ export class QueryEngine {
         params,
         // `->` goes through the same view, so it respects perspective and access.
         dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
-        identity: access === 'anonymous' ? 'everyone' : access,
+        identity: access.identity,
         sanity: { projectId: this.projectId, dataset },
       })
       result = await value.get()

@@ -17,9 +17,12 @@ export async function assetRoutes(app: FastifyInstance, lake: Lake) {
     const ctx = requestContext(lake, request)
     const { kind } = request.params as { kind: string }
     if (kind !== 'images' && kind !== 'files') throw boom(404, 'Not Found')
-    if (ctx.access === 'anonymous') throw boom(401, 'Not authorized: a write token is required')
-    if (ctx.access !== 'write')
+    if (ctx.access.kind === 'anonymous') {
+      throw boom(401, 'Not authorized: a write token is required')
+    }
+    if (ctx.access.write === 'none') {
       throw boom(403, 'Insufficient permissions; permission "create" required')
+    }
     const declared = Number(request.headers['content-length'])
     if (Number.isFinite(declared) && declared > lake.config.assetMaxBytes) {
       throw boom(413, `Asset is larger than the limit of ${lake.config.assetMaxBytes} bytes`)
@@ -28,6 +31,7 @@ export async function assetRoutes(app: FastifyInstance, lake: Lake) {
     if (!body) throw boom(400, 'The request body is empty')
     const document = await lake.assets.upload({
       dataset: ctx.dataset,
+      access: ctx.access,
       kind: (kind === 'images' ? 'image' : 'file') satisfies AssetKind,
       body,
       contentType: request.headers['content-type'],

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { boom } from '../http/errors'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
-import { isRootPathId, isValidDocumentId } from '../store/ids'
+import { canRead } from '../auth/access'
+import { isValidDocumentId } from '../store/ids'
 
 const MAX_IDS = 1000
 
@@ -21,7 +22,7 @@ export function documentRoutes(app: FastifyInstance, lake: Lake) {
     const documents: unknown[] = []
     const omitted: { id: string; reason: 'existence' | 'permission' }[] = []
     for (const id of ids) {
-      if (ctx.access === 'anonymous' && !isRootPathId(id)) {
+      if (!canRead(ctx.access, id)) {
         omitted.push({ id, reason: 'permission' })
         continue
       }

@@ -20,8 +20,8 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
     if (typeof query !== 'string' || query.trim() === '') {
       throw boom(400, 'Missing or empty "query" parameter')
     }
-    const compiled = lake.engine.compile(query)
     const params = paramsFromQueryString(qs)
+    const compiled = lake.engine.compile(query, params)
     lake.engine.checkParams(compiled, query, params)
     const bool = (name: string, fallback: boolean) =>
       qs[name] === undefined ? fallback : qs[name] === 'true' || qs[name] === ''

@@ -7,7 +7,8 @@ import type { Lake } from '../lake'
 export function mutateRoutes(app: FastifyInstance, lake: Lake) {
   app.post('/:apiVersion/data/mutate/:dataset', async (request) => {
     const ctx = requestContext(lake, request)
-    if (ctx.access === 'anonymous') throw boom(401, 'Not authorized: a write token is required')
+    if (ctx.access.kind === 'anonymous')
+      throw boom(401, 'Not authorized: a write token is required')
     const body = request.body as Record<string, unknown> | undefined
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw boom(400, 'Request body must be a JSON object with "mutations"')

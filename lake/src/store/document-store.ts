@@ -1,5 +1,6 @@
+import { inScope, type Scope } from '../auth/access'
 import type { LakeDatabase } from './database'
-import { DRAFTS_PREFIX, VERSIONS_PREFIX, isRootPathId, publishedIdOf } from './ids'
+import { DRAFTS_PREFIX, VERSIONS_PREFIX, publishedIdOf } from './ids'
 import type { Access, CommittedTransaction, DatasetView, Perspective, SanityDoc } from './types'
 
 type CommitListener = (tx: CommittedTransaction) => void
@@ -112,10 +113,10 @@ export class DocumentStore {
   /** The documents visible to `access` in `perspective`, indexed for the query engine. */
   view(dataset: string, perspective: Perspective, access: Access): DatasetView {
     const ds = this.dataset(dataset)
-    const key = `${access === 'anonymous' ? 'anon' : 'auth'}|${perspectiveKey(perspective)}`
+    const key = `${access.read}|${perspectiveKey(perspective)}`
     let view = ds.views.get(key)
     if (!view) {
-      view = buildView(ds.docs, perspective, access)
+      view = buildView(ds.docs, perspective, access.read)
       ds.views.set(key, view)
     }
     return view
@@ -144,9 +145,9 @@ export function perspectiveKey(perspective: Perspective): string {
 function buildView(
   docs: Map<string, SanityDoc>,
   perspective: Perspective,
-  access: Access,
+  scope: Exclude<Scope, 'none'>,
 ): DatasetView {
-  const visible = (id: string) => access !== 'anonymous' || isRootPathId(id)
+  const visible = (id: string) => inScope(scope, id)
   const all: SanityDoc[] = []
 
   if (perspective.kind === 'raw') {

@@ -26,7 +26,7 @@ export interface CommittedTransaction {
 }
 
 /** Who is asking: decides which documents are visible and whether writes are allowed. */
-export type Access = 'anonymous' | 'read' | 'write'
+export type { Access } from '../auth/access'
 
 /**
  * A perspective: 'raw' (everything), or a stack of layers overlaid on the published documents,
