@@ -10,12 +10,17 @@ import type {
 import { assetIdOf, assetReference, assetUrl } from './assets'
 import type { ContentStoreConfig } from './content-store'
 import { writeDocument } from './document-writes'
-import { blocksToPlainText, plainTextToBlocks } from './portable-text'
+import { blocksToPlainText, mergePlainTextIntoBlocks } from './portable-text'
 import { randomBytes } from 'node:crypto'
 
 /**
  * about.php, trackship.php and media-center.php over the CMS: each writes its singleton document
  * and reads it back in the legacy shape. A left-out image keeps the current one.
+ *
+ * The long texts arrive as plain text and are merged into the Portable Text of the revision the
+ * write replaces (`writeDocument` hands `build` the document it guards with `ifRevisionId`, and
+ * builds again from the newer one after a conflict), so headings, marks, links and lists that
+ * editors made in Studio survive an admin save of paragraphs the admin did not change.
  */
 export const ABOUT_PAGE = { id: 'aboutPage', type: 'aboutPage' } as const
 export const TRACK_SHIPMENT_PAGE = { id: 'trackShipmentPage', type: 'trackShipmentPage' } as const
@@ -46,13 +51,13 @@ export async function saveAboutPage(
   fields: AboutSaveFields,
   images: NewImages,
 ): Promise<void> {
-  await writeDocument<AboutPage>(client, ABOUT_PAGE, () => ({
+  await writeDocument<AboutPage>(client, ABOUT_PAGE, (current) => ({
     set: {
       ...imageFields(images),
       welcomeTitle: fields.welcomeTitle,
-      welcomeContent: plainTextToBlocks(fields.welcomeContent),
+      welcomeContent: mergePlainTextIntoBlocks(fields.welcomeContent, current?.welcomeContent),
       whoWeAreTitle: fields.whoWeAreTitle,
-      whoWeAreContent: plainTextToBlocks(fields.whoWeAreContent),
+      whoWeAreContent: mergePlainTextIntoBlocks(fields.whoWeAreContent, current?.whoWeAreContent),
       ourVisionTitle: fields.ourVisionTitle,
       visionPoints: fields.visionPoints,
     },
@@ -81,8 +86,11 @@ export async function saveTrackShipmentPage(
   fields: TrackshipSaveFields,
   images: NewImages,
 ): Promise<void> {
-  await writeDocument<TrackShipmentPage>(client, TRACK_SHIPMENT_PAGE, () => ({
-    set: { ...imageFields(images), shipmentContent: plainTextToBlocks(fields.shipmentcontent) },
+  await writeDocument<TrackShipmentPage>(client, TRACK_SHIPMENT_PAGE, (current) => ({
+    set: {
+      ...imageFields(images),
+      shipmentContent: mergePlainTextIntoBlocks(fields.shipmentcontent, current?.shipmentContent),
+    },
   }))
 }
 
