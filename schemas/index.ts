@@ -38,6 +38,7 @@ import { trackingFormType } from './objects/tracking-form'
 export { iconNames, type IconName } from './lib/icons'
 export { servicePageIds, type ServicePageId } from './lib/service-pages'
 export { isSingletonType, singletonTypes, type SingletonType } from './lib/singletons'
+export { isPrivateId, isPrivateType, privateTypes, type PrivateType } from './lib/private'
 
 /** Document types, in the order the Studio lists them. */
 export const documentTypes = [

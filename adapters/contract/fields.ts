@@ -50,7 +50,6 @@ export const requiredTextFieldSchema = textFieldSchema
   .transform((value) => value.trim())
   .refine((value) => value.length > 0, { message: 'Required' })
 
-
 /** A trimmed, non-blank, single-line string of at most `maxLength` characters. */
 export function singleLineSchema(maxLength: number) {
   return z
@@ -148,7 +147,6 @@ export const storedFileNameSchema = z
   .refine((value) => !/[/\\\u0000-\u001F\u007F]/.test(value) && value !== '.' && value !== '..', {
     message: 'Not a plain file name',
   })
-
 
 /**
  * What a client can check about a file before sending it (a browser `File` parses as is): the

@@ -1,58 +1,103 @@
+import { InfoOutlineIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField } from '../lib/fields'
-import { notBlank } from '../lib/validation'
+import { imageField, textField } from '../lib/fields'
+import {
+  limits,
+  listWithinJsonCap,
+  notBlank,
+  richTextWithinTextCap,
+  withinTextCap,
+} from '../lib/validation'
 
-/** The about page (/abouts), edited on the admin about screen. Singleton, id `aboutPage`. */
+/**
+ * The about page (/abouts), edited on the admin about screen as well. Singleton, id `aboutPage`.
+ * Texts are capped as the about.php call caps them (`legacy`), so a save there stays valid here.
+ */
 export const aboutPageType = defineType({
   name: 'aboutPage',
-  title: 'About page',
+  title: 'About Us page',
   type: 'document',
+  icon: InfoOutlineIcon,
+  groups: [
+    { name: 'banner', title: 'Banner', default: true },
+    { name: 'welcome', title: 'Welcome' },
+    { name: 'whoWeAre', title: 'Who we are' },
+    { name: 'vision', title: 'Vision' },
+  ],
   fields: [
-    imageField({ name: 'bannerImage', title: 'Banner image', description: 'Full-width banner.' }),
     imageField({
-      name: 'aboutImage',
-      title: 'About image',
-      description: 'Image beside the company description.',
+      name: 'bannerImage',
+      title: 'Banner picture',
+      description: 'The wide picture across the top of the About Us page (/abouts).',
+      group: 'banner',
     }),
-    defineField({
+    textField({
       name: 'welcomeTitle',
-      title: 'Welcome title',
-      description: 'Heading of the company description; by default a welcome naming the company.',
-      type: 'string',
+      title: 'Welcome heading',
+      description:
+        'Heading of the company description, the first section of the About Us page. ' +
+        "Left empty, the page shows 'Welcome to' and the company name.",
+      group: 'welcome',
+      legacy: true,
     }),
     defineField({
       name: 'welcomeContent',
-      title: 'Welcome content',
-      description: 'The company description.',
+      title: 'Company description',
+      description: 'The text under the welcome heading, beside the About picture.',
       type: 'blockContent',
+      group: 'welcome',
+      validation: (rule) => rule.custom(richTextWithinTextCap),
     }),
-    defineField({
+    imageField({
+      name: 'aboutImage',
+      title: 'About picture',
+      description: 'The picture beside the company description.',
+      group: 'welcome',
+    }),
+    textField({
       name: 'whoWeAreTitle',
-      title: 'Who-we-are title',
-      description: "Heading of the who-we-are section (default 'WHO WE ARE').",
-      type: 'string',
+      title: 'Who-we-are heading',
+      description: "Heading of the second section of the About Us page (usually 'WHO WE ARE').",
       initialValue: 'WHO WE ARE',
+      group: 'whoWeAre',
+      legacy: true,
     }),
     defineField({
       name: 'whoWeAreContent',
-      title: 'Who-we-are content',
-      description: 'Text of the who-we-are section.',
+      title: 'Who-we-are text',
+      description: 'The text of the who-we-are section.',
       type: 'blockContent',
+      group: 'whoWeAre',
+      validation: (rule) => rule.custom(richTextWithinTextCap),
     }),
-    defineField({
+    textField({
       name: 'ourVisionTitle',
-      title: 'Our-vision title',
-      description: "Heading of the vision section (default 'OUR VISION').",
-      type: 'string',
+      title: 'Vision heading',
+      description: "Heading of the vision section at the end of the page (usually 'OUR VISION').",
       initialValue: 'OUR VISION',
+      group: 'vision',
+      legacy: true,
     }),
     defineField({
       name: 'visionPoints',
       title: 'Vision points',
-      description: 'Bullet list of the vision section. Blank points are not allowed (spec §5).',
+      description:
+        'The bullet points of the vision section, in the order shown. Each point needs some text.',
       type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.custom(notBlank) })],
+      group: 'vision',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          title: 'Point',
+          // Spec §5: a point is added only if non-blank after trimming.
+          validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
+        }),
+      ],
+      validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),
     }),
   ],
-  preview: { prepare: () => ({ title: 'About page' }) },
+  preview: {
+    select: { media: 'bannerImage' },
+    prepare: ({ media }) => ({ title: 'About Us page', subtitle: '/abouts', media }),
+  },
 })

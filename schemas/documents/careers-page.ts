@@ -1,3 +1,4 @@
+import { CaseIcon } from '@sanity/icons'
 import { defineType } from 'sanity'
 import { heroField, listField, textField } from '../lib/fields'
 
@@ -9,21 +10,70 @@ export const careersPageType = defineType({
   name: 'careersPage',
   title: 'Careers page',
   type: 'document',
+  icon: CaseIcon,
+  groups: [
+    { name: 'banner', title: 'Banner', default: true },
+    { name: 'intro', title: 'Introduction' },
+    { name: 'benefits', title: 'Benefits' },
+    { name: 'form', title: 'Application form' },
+  ],
   fields: [
-    heroField('Banner with title, subtitle, image and the Explore Opportunities button.'),
-    textField({ name: 'introTitle', description: 'Heading of the intro paragraph.' }),
-    textField({ name: 'intro', description: 'Intro paragraph.', rows: 4 }),
+    heroField({
+      description:
+        "The banner at the top of the Careers page (/careers): heading ('Build Your Career in " +
+        "Logistics'), line under it, picture and the 'Explore Opportunities' button.",
+      group: 'banner',
+    }),
+    textField({
+      name: 'introTitle',
+      title: 'Introduction heading',
+      description: 'Heading of the paragraph under the banner.',
+      group: 'intro',
+    }),
+    textField({
+      name: 'intro',
+      title: 'Introduction',
+      description: 'The paragraph under the banner that introduces working at the company.',
+      rows: 4,
+      group: 'intro',
+    }),
     textField({
       name: 'benefitsTitle',
-      description: "Heading of the benefits ('Why Work With Us').",
+      title: 'Benefits heading',
+      description: "Heading of the benefit cards (usually 'Why Work With Us').",
+      group: 'benefits',
     }),
-    textField({ name: 'benefitsSubtitle', description: 'Line under the benefits heading.' }),
-    listField({ name: 'benefits', description: 'Benefit cards.', of: 'featureCard' }),
+    textField({
+      name: 'benefitsSubtitle',
+      title: 'Benefits line',
+      description: 'Short line under the benefits heading.',
+      group: 'benefits',
+    }),
+    listField({
+      name: 'benefits',
+      title: 'Benefit cards',
+      description:
+        'The cards of the benefits section (Competitive Salary, Health Insurance ...), in order.',
+      of: 'featureCard',
+      group: 'benefits',
+    }),
     textField({
       name: 'formTitle',
-      description: "Heading of the application form ('Join Our Team').",
+      title: 'Form heading',
+      description: "Heading above the application form (usually 'Join Our Team').",
+      group: 'form',
     }),
-    textField({ name: 'formIntro', description: 'Line above the application form.', rows: 2 }),
+    textField({
+      name: 'formIntro',
+      title: 'Form introduction',
+      description:
+        'Line above the application form. The form fields, their choices and messages are fixed.',
+      rows: 2,
+      group: 'form',
+    }),
   ],
-  preview: { prepare: () => ({ title: 'Careers page' }) },
+  preview: {
+    select: { media: 'hero.image' },
+    prepare: ({ media }) => ({ title: 'Careers page', subtitle: '/careers', media }),
+  },
 })

@@ -1,35 +1,48 @@
-import { defineField, defineType } from 'sanity'
-import { imageField, orderField, videoField } from '../lib/fields'
+import { PresentationIcon } from '@sanity/icons'
+import { defineType } from 'sanity'
+import { imageField, orderField, textField, videoField } from '../lib/fields'
 
 /** A slide of the home page hero carousel: a looping video with its poster, title and line. */
 export const heroSlideType = defineType({
   name: 'heroSlide',
   title: 'Hero slide',
   type: 'document',
+  icon: PresentationIcon,
   fields: [
-    orderField,
-    defineField({
+    textField({
       name: 'title',
-      title: 'Title',
-      description: 'Slide heading.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Heading',
+      description:
+        "Big heading of the slide in the video carousel at the top of the home page (e.g. 'Fast " +
+        "& Reliable Shipping'). The newest home page videos & slogans entry, when it has " +
+        'slogans or videos, replaces these headings; the pictures and videos here stay as back-up.',
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'description',
-      title: 'Description',
-      description: 'Line under the heading.',
-      type: 'string',
+      title: 'Line under the heading',
+      description: "Short line under the slide heading (e.g. 'Delivering excellence worldwide').",
     }),
     imageField({
       name: 'poster',
-      title: 'Poster image',
-      description: 'Shown until the video can play, and if it fails.',
+      title: 'Poster picture',
+      description:
+        'Shown while the video loads, on phones, and whenever the video cannot play. Required.',
       required: true,
     }),
-    videoField({ name: 'videoWebm', title: 'Video (WebM)', description: 'Slide video, WebM.' }),
-    videoField({ name: 'videoMp4', title: 'Video (MP4)', description: 'Slide video, MP4.' }),
+    videoField({
+      name: 'videoWebm',
+      title: 'Video (WebM)',
+      description:
+        'The slide video in WebM format; most browsers play this one. Silent, looping, short.',
+    }),
+    videoField({
+      name: 'videoMp4',
+      title: 'Video (MP4)',
+      description: 'The same video in MP4 format, for browsers that cannot play WebM (Safari).',
+    }),
+    orderField,
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'description', media: 'poster' } },
 })

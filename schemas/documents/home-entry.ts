@@ -1,20 +1,26 @@
+import { PlayIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { notBlank, videoMimeTypes } from '../lib/validation'
+import { videoMember } from '../lib/fields'
+import { limits, listWithinJsonCap, notBlank, withinTextCap } from '../lib/validation'
 
 /**
  * One save of the admin home screen (spec §2 admin home, §3 home content entry). Entries are
- * many, with random ids: the admin table lists all of them. Spec §9 fixes three slots for
- * videos, slogans and sub-slogans; §5 says no field is required.
+ * many, with random ids: the admin table lists all of them and the home page shows the newest.
+ * Spec §9 fixes three slots for videos, slogans and sub-slogans (the caps come from the
+ * home.php contract); §5 says no field is required. Texts are capped as home.php caps them.
  */
 export const homeEntryType = defineType({
   name: 'homeEntry',
-  title: 'Home content entry',
+  title: 'Home page videos & slogans',
   type: 'document',
+  icon: PlayIcon,
   fields: [
     defineField({
       name: 'savedAt',
       title: 'Saved at',
-      description: 'When the admin saved this entry; the newest entry is shown on the home page.',
+      description:
+        'When this entry was saved on the admin Home screen. The home page shows the newest ' +
+        'entry (by this time, or by creation time for entries made here).',
       type: 'datetime',
       readOnly: true,
     }),
@@ -22,47 +28,86 @@ export const homeEntryType = defineType({
       name: 'videos',
       title: 'Videos',
       description:
-        'Up to three hero videos (MP4, WebM or Ogg). Each item\'s key names its slot ' +
-        '(videoone, videotwo, videothree); an empty slot has no item.',
+        `Up to ${limits.homeVideos} videos (MP4, WebM or Ogg) for the carousel at the top of the ` +
+        'home page, one per slide, in order. A slide without a video here plays the video of ' +
+        'the hero slide in the same position.',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'file',
-          title: 'Video',
-          options: { accept: videoMimeTypes.join(',') },
-        }),
-      ],
-      validation: (rule) => rule.max(3),
+      of: [videoMember()],
+      validation: (rule) => rule.max(limits.homeVideos),
     }),
     defineField({
       name: 'slogans',
       title: 'Slogans',
-      description: 'Up to three slogans, one per video slot.',
+      description:
+        `Up to ${limits.homeSlogans} big headings of the home page carousel, one per slide, in ` +
+        'order. They replace the hero slide headings while this is the newest entry.',
       type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.max(3),
+      of: [
+        defineArrayMember({
+          type: 'string',
+          title: 'Slogan',
+          validation: (rule) => rule.custom(withinTextCap),
+        }),
+      ],
+      validation: (rule) => rule.max(limits.homeSlogans),
     }),
     defineField({
       name: 'subSlogans',
-      title: 'Sub-slogans',
-      description: 'Up to three lines under the slogans, one per video slot.',
+      title: 'Lines under the slogans',
+      description:
+        `Up to ${limits.homeSubSlogans} short lines, each shown under the slogan in the same ` +
+        'position.',
       type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.max(3),
+      of: [
+        defineArrayMember({
+          type: 'string',
+          title: 'Line',
+          validation: (rule) => rule.custom(withinTextCap),
+        }),
+      ],
+      validation: (rule) => rule.max(limits.homeSubSlogans),
     }),
     defineField({
       name: 'testimonials',
-      title: 'Testimonials',
-      description: 'Short client quotes. Blank ones are dropped on save (spec §5).',
+      title: 'Client quotes',
+      description:
+        'Quotes for the testimonials carousel of the home page. When this entry has any, they ' +
+        'are shown instead of the Testimonials documents (without names, with five stars).',
       type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.custom(notBlank) })],
+      of: [
+        defineArrayMember({
+          type: 'string',
+          title: 'Quote',
+          // Spec §5: blank testimonials are dropped on submit, so none is ever stored.
+          validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
+        }),
+      ],
+      validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),
     }),
   ],
+  orderings: [
+    {
+      title: 'Newest first',
+      name: 'newest',
+      by: [
+        { field: 'savedAt', direction: 'desc' },
+        { field: '_createdAt', direction: 'desc' },
+      ],
+    },
+  ],
   preview: {
-    select: { slogan: 'slogans.0', subSlogan: 'subSlogans.0' },
-    prepare: ({ slogan, subSlogan }: { slogan?: string; subSlogan?: string }) => ({
-      title: slogan ?? 'Home content entry',
-      subtitle: subSlogan,
-    }),
+    select: {
+      slogan: 'slogans.0',
+      subSlogan: 'subSlogans.0',
+      savedAt: 'savedAt',
+      createdAt: '_createdAt',
+    },
+    prepare: ({ slogan, subSlogan, savedAt, createdAt }) => {
+      const when = savedAt ?? createdAt
+      return {
+        title: slogan || subSlogan || 'Videos & slogans (no slogan)',
+        subtitle: when ? `Saved ${new Date(when).toLocaleString()}` : 'Not saved yet',
+      }
+    },
   },
 })

@@ -1,5 +1,9 @@
+import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { textField } from '../lib/fields'
+
+/** Spec §2: six navigation cards under the hero. */
+const NAV_CARD_COUNT = 6
 
 /**
  * The fixed texts of the home page (singleton `homePage`). Slides, service cards, statistics,
@@ -8,65 +12,93 @@ import { textField } from '../lib/fields'
  */
 export const homePageType = defineType({
   name: 'homePage',
-  title: 'Home page',
+  title: 'Home page texts',
   type: 'document',
+  icon: HomeIcon,
+  groups: [
+    { name: 'cards', title: 'Navigation cards', default: true },
+    { name: 'services', title: 'Services' },
+    { name: 'statistics', title: 'Statistics' },
+    { name: 'testimonials', title: 'Testimonials' },
+    { name: 'offices', title: 'Offices' },
+  ],
   fields: [
     defineField({
       name: 'navCards',
       title: 'Navigation cards',
-      description: "The six cards under the hero (Let's do business, Track & Trace ...).",
+      description:
+        `The ${NAV_CARD_COUNT} cards right under the video carousel (Let's do business, Track & ` +
+        'Trace, Services ...), in order.',
       type: 'array',
+      group: 'cards',
       of: [defineArrayMember({ type: 'navCard' })],
-      validation: (rule) => rule.max(6),
+      validation: (rule) => rule.max(NAV_CARD_COUNT),
     }),
     textField({
       name: 'servicesTitle',
-      title: 'Services title',
-      description: 'Heading of the services section.',
+      title: 'Services heading',
+      description:
+        "Heading above the service cards (e.g. 'Comprehensive Logistics Solutions'), here and " +
+        'on the Services page (/service). The cards themselves are edited under Service cards.',
       required: true,
+      group: 'services',
     }),
     textField({
       name: 'servicesSubtitle',
-      title: 'Services subtitle',
-      description: 'Line under the services heading.',
+      title: 'Services line',
+      description:
+        'Line under the services heading, here and on the Services page (/service), where it ' +
+        'is also the description search engines show.',
       rows: 2,
+      group: 'services',
     }),
     textField({
       name: 'statisticsTitle',
-      title: 'Statistics title',
-      description: 'Optional heading of the statistics band (visually hidden if empty).',
+      title: 'Statistics heading',
+      description:
+        'Heading of the band of counting figures (25+ years ...). Leave empty to show the ' +
+        'figures without a heading. The figures are edited under Statistics.',
+      group: 'statistics',
     }),
     textField({
       name: 'testimonialsTitle',
-      title: 'Testimonials title',
-      description: 'Heading of the testimonials carousel.',
+      title: 'Testimonials heading',
+      description: 'Heading above the carousel of client quotes.',
+      group: 'testimonials',
     }),
     textField({
       name: 'testimonialsSubtitle',
-      title: 'Testimonials subtitle',
+      title: 'Testimonials line',
       description: 'Line under the testimonials heading.',
+      group: 'testimonials',
     }),
     textField({
       name: 'presenceTitle',
-      title: 'Presence title',
-      description: "Heading of the offices section ('Our Worldwide Presence').",
+      title: 'Offices heading',
+      description:
+        "Heading above the grid of country cards (e.g. 'Our Worldwide Presence'). The countries " +
+        'are edited under Offices.',
       required: true,
+      group: 'offices',
     }),
     textField({
       name: 'presenceSubtitle',
-      title: 'Presence subtitle',
-      description: 'Line under the offices heading.',
+      title: 'Offices line',
+      description: "Line under the offices heading (e.g. 'Discover our offices across the globe').",
+      group: 'offices',
     }),
     textField({
       name: 'officeCardCaption',
-      title: 'Office card caption',
-      description: "Caption of each country card ('View Office').",
+      title: 'Country card caption',
+      description: "Small caption on every country card (e.g. 'View Office').",
+      group: 'offices',
     }),
     textField({
       name: 'exploreLocationsLabel',
-      title: 'Explore button label',
-      description: "Button under the country cards ('Explore All Locations').",
+      title: 'Button under the country cards',
+      description: "Text of the button under the country cards (e.g. 'Explore All Locations').",
+      group: 'offices',
     }),
   ],
-  preview: { prepare: () => ({ title: 'Home page' }) },
+  preview: { prepare: () => ({ title: 'Home page texts', subtitle: '/' }) },
 })

@@ -1,50 +1,51 @@
-import { defineField, defineType } from 'sanity'
-import { imageField, orderField } from '../lib/fields'
+import { UserIcon } from '@sanity/icons'
+import { defineType } from 'sanity'
+import { emailField, imageField, orderField, textField, urlField } from '../lib/fields'
 
 /** An executive on the leadership page. */
 export const leadershipMemberType = defineType({
   name: 'leadershipMember',
-  title: 'Leadership member',
+  title: 'Leadership team member',
   type: 'document',
+  icon: UserIcon,
   fields: [
-    orderField,
-    defineField({
+    textField({
       name: 'name',
       title: 'Name',
-      description: 'Full name.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      description: 'Full name, shown on the card on the Leadership page (/leadership).',
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'title',
-      title: 'Title',
-      description: "Job title (e.g. 'Chief Executive Officer').",
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Job title',
+      description: "Shown under the name (e.g. 'Chief Executive Officer').",
+      required: true,
     }),
-    imageField({ name: 'image', title: 'Photo', description: 'Portrait.' }),
-    defineField({
+    imageField({
+      name: 'image',
+      title: 'Photo',
+      description: 'Portrait on the card; a square or upright photo works best.',
+    }),
+    textField({
       name: 'bio',
-      title: 'Bio',
-      description: 'Short biography.',
-      type: 'text',
+      title: 'Short biography',
+      description: 'A few sentences about the person, shown on the card.',
       rows: 5,
     }),
-    defineField({
+    urlField({
       name: 'linkedin',
-      title: 'LinkedIn',
-      description: 'LinkedIn profile URL.',
-      type: 'url',
-      validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+      title: 'LinkedIn profile',
+      description:
+        'Full address of the LinkedIn profile (https://www.linkedin.com/in/...). The LinkedIn ' +
+        'icon on the card opens it.',
     }),
-    defineField({
+    emailField({
       name: 'email',
       title: 'E-mail',
-      description: 'Address of the mailto link.',
-      type: 'string',
-      validation: (rule) => rule.email(),
+      description: 'The e-mail icon on the card opens a new message to this address.',
     }),
+    orderField,
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'title', media: 'image' } },
 })

@@ -1,51 +1,65 @@
+import { ImagesIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField } from '../lib/fields'
+import { imageField, imageMember } from '../lib/fields'
+import { httpUrl, limits, listWithinJsonCap, notBlank, withinTextCap } from '../lib/validation'
 
 /**
- * The media center (/media-center), edited on the admin screen. Singleton, id `mediaCenter`.
- * Spec §5: the banner is required; every news title, content and date is required, the date is
- * a date; every video link is required and a URL.
+ * The media center (/media-center), edited on the admin screen as well. Singleton, id
+ * `mediaCenter`. Spec §5: the banner is required; every news title, content and date is required,
+ * the date is a date; every video link is required and a URL. Caps are media-center.php's.
  */
 export const mediaCenterType = defineType({
   name: 'mediaCenter',
-  title: 'Media center',
+  title: 'Media Center page',
   type: 'document',
+  icon: ImagesIcon,
+  groups: [
+    { name: 'banner', title: 'Banner', default: true },
+    { name: 'news', title: 'News' },
+    { name: 'photos', title: 'Photos' },
+    { name: 'videos', title: 'Videos' },
+  ],
   fields: [
     imageField({
       name: 'bannerImage',
-      title: 'Banner image',
-      description: 'Full-width banner (required).',
+      title: 'Banner picture',
+      description: 'The wide picture across the top of the Media Center page (/media-center).',
       required: true,
+      group: 'banner',
     }),
     defineField({
       name: 'news',
       title: 'News',
-      description: 'News items, newest first.',
+      description:
+        "The items visitors see after pressing 'News' on the Media Center page, in the order " +
+        'listed here (put the newest first).',
       type: 'array',
+      group: 'news',
       of: [
         defineArrayMember({
           type: 'object',
           name: 'newsItem',
+          title: 'News item',
           fields: [
             defineField({
               name: 'title',
-              title: 'Title',
-              description: 'Headline.',
+              title: 'Headline',
+              description: 'Headline of the news item.',
               type: 'string',
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
             }),
             defineField({
               name: 'content',
-              title: 'Content',
-              description: 'Body of the news item.',
+              title: 'Text',
+              description: 'The news item itself.',
               type: 'text',
               rows: 5,
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
             }),
             defineField({
               name: 'date',
               title: 'Date',
-              description: 'Publication date.',
+              description: 'Date shown with the news item.',
               type: 'date',
               validation: (rule) => rule.required(),
             }),
@@ -53,39 +67,38 @@ export const mediaCenterType = defineType({
           preview: { select: { title: 'title', subtitle: 'date' } },
         }),
       ],
+      validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),
     }),
     defineField({
       name: 'photos',
       title: 'Photos',
-      description: 'Photo gallery.',
+      description: `The gallery visitors see after pressing 'Photos' (at most ${limits.mediaCenterPhotos}).`,
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'image',
-          options: { hotspot: true, accept: 'image/*' },
-          fields: [
-            defineField({
-              name: 'alt',
-              title: 'Alternative text',
-              description: 'Describes the photo for screen readers.',
-              type: 'string',
-            }),
-          ],
-        }),
-      ],
+      group: 'photos',
+      of: [imageMember()],
+      options: { layout: 'grid' },
+      validation: (rule) => rule.max(limits.mediaCenterPhotos),
     }),
     defineField({
       name: 'videoLinks',
       title: 'Video links',
-      description: 'Video URLs (http or https), e.g. YouTube embed links.',
+      description:
+        "The videos visitors see after pressing 'Videos': full web addresses, e.g. a YouTube " +
+        'embed link (https://www.youtube.com/embed/...).',
       type: 'array',
+      group: 'videos',
       of: [
         defineArrayMember({
           type: 'url',
-          validation: (rule) => rule.required().uri({ scheme: ['http', 'https'] }),
+          title: 'Video link',
+          validation: (rule) => rule.required().custom(httpUrl),
         }),
       ],
+      validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Media center' }) },
+  preview: {
+    select: { media: 'bannerImage' },
+    prepare: ({ media }) => ({ title: 'Media Center page', subtitle: '/media-center', media }),
+  },
 })

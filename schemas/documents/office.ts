@@ -1,5 +1,7 @@
+import { PinIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField, orderField } from '../lib/fields'
+import { imageField, orderField, textField } from '../lib/fields'
+import { limits, uniqueIn } from '../lib/validation'
 
 /**
  * An office region: a card on the home page ("Our Worldwide Presence", flag and country name in
@@ -10,47 +12,89 @@ export const officeType = defineType({
   name: 'office',
   title: 'Office',
   type: 'document',
+  icon: PinIcon,
+  groups: [
+    { name: 'country', title: 'Country', default: true },
+    { name: 'contacts', title: 'Contacts' },
+  ],
   fields: [
-    orderField,
+    textField({
+      name: 'region',
+      title: 'Country or region',
+      description:
+        'Name shown on the home page country card (in capitals) and as the heading of the ' +
+        "office on the Our Network page (e.g. 'UK', 'Jordan').",
+      required: true,
+      group: 'country',
+    }),
     defineField({
       name: 'officeId',
-      title: 'Office id',
-      description: "Stable lower-case id of the region (e.g. 'uk', 'uae').",
+      title: 'Short id',
+      description:
+        "A short, unique, lower-case name for this office (e.g. 'uk', 'uae') that the website " +
+        'uses to tell the offices apart. Best left unchanged once set.',
       type: 'string',
+      group: 'country',
       validation: (rule) =>
         rule
           .required()
+          .max(limits.shortText)
           .regex(/^[a-z0-9-]+$/, { name: 'lower-case id' })
-          .error('Use lower-case letters, digits and dashes'),
-    }),
-    defineField({
-      name: 'region',
-      title: 'Region',
-      description: "Display name (e.g. 'UK', 'Jordan'); home cards show it in capitals.",
-      type: 'string',
-      validation: (rule) => rule.required(),
+          .error('Use lower-case letters, digits and dashes only')
+          .custom(uniqueIn('officeId')),
     }),
     defineField({
       name: 'countryCode',
       title: 'Country code',
-      description: 'ISO 3166-1 alpha-2 code, lower-case (e.g. gb, ae).',
+      description:
+        'The two-letter country code of the office, in lower case (gb, us, ae, jo, tr, cn, iq, ' +
+        'in ...).',
       type: 'string',
+      group: 'country',
       validation: (rule) =>
         rule
           .required()
           .regex(/^[a-z]{2}$/, { name: 'iso2' })
-          .error('Use a two-letter lower-case code'),
+          .error('Use a two-letter lower-case code, e.g. ae'),
     }),
-    imageField({ name: 'flag', title: 'Flag', description: 'Flag image of the country.' }),
-    imageField({ name: 'image', title: 'Photo', description: 'Photo of the office or city.' }),
+    imageField({
+      name: 'flag',
+      title: 'Flag',
+      description: 'The flag picture on the country card of the home page.',
+      group: 'country',
+    }),
+    imageField({
+      name: 'image',
+      title: 'Office photo',
+      description:
+        'Photo of the office or the city, shown with the office on the Our Network page.',
+      group: 'country',
+    }),
     defineField({
       name: 'contacts',
-      title: 'Contacts',
-      description: 'Contact cards; empty when the region lists none.',
+      title: 'Contact cards',
+      description:
+        'People or desks listed for this office on the Our Network page. Leave empty if the ' +
+        'office lists no contacts.',
       type: 'array',
+      group: 'contacts',
       of: [defineArrayMember({ type: 'contactPerson' })],
+      validation: (rule) => rule.max(limits.listItems),
     }),
+    { ...orderField, group: 'country' },
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'region', subtitle: 'officeId', media: 'flag' } },
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'region', code: 'countryCode', contacts: 'contacts', media: 'flag' },
+    prepare: ({ title, code, contacts, media }) => {
+      const count = Array.isArray(contacts) ? contacts.length : 0
+      return {
+        title: title ? String(title).toUpperCase() : 'Unnamed office',
+        subtitle: [code, count === 1 ? '1 contact' : `${count} contacts`]
+          .filter(Boolean)
+          .join(' · '),
+        media,
+      }
+    },
+  },
 })

@@ -1,5 +1,6 @@
+import { ArrowRightIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { sitePath } from '../lib/validation'
+import { limits, sitePath, uniqueIn } from '../lib/validation'
 
 /**
  * A redirect from a path the site links to but does not route (spec §2 keeps those links as
@@ -10,32 +11,50 @@ export const redirectType = defineType({
   name: 'redirect',
   title: 'Redirect',
   type: 'document',
+  icon: ArrowRightIcon,
   fields: [
     defineField({
       name: 'from',
-      title: 'From path',
-      description: "Path that is redirected, e.g. '/logistics-quote'.",
+      title: 'From address',
+      description:
+        "The old or wrong address on this site that visitors arrive at, starting with '/' " +
+        "(e.g. '/logistics-quote'). Each address can be redirected only once.",
       type: 'string',
-      validation: (rule) => rule.required().custom(sitePath),
+      validation: (rule) =>
+        rule.required().max(limits.url).custom(sitePath).custom(uniqueIn('from')),
     }),
     defineField({
       name: 'to',
-      title: 'To path',
-      description: "Target path, e.g. '/get-quote'.",
+      title: 'To address',
+      description: "The page of this site they are sent to instead (e.g. '/get-quote').",
       type: 'string',
-      validation: (rule) => rule.required().custom(sitePath),
+      validation: (rule) =>
+        rule
+          .required()
+          .max(limits.url)
+          .custom(sitePath)
+          .custom((to, context) =>
+            to !== undefined && to === (context.document as { from?: string } | undefined)?.from
+              ? 'A page cannot redirect to itself'
+              : true,
+          ),
     }),
     defineField({
       name: 'permanent',
       title: 'Permanent',
-      description: 'Permanent (308) rather than temporary (307).',
+      description:
+        'On: the move is for good, and search engines update their links (308). Off: a ' +
+        'temporary redirect (307).',
       type: 'boolean',
       initialValue: true,
       validation: (rule) => rule.required(),
     }),
   ],
   preview: {
-    select: { from: 'from', to: 'to' },
-    prepare: ({ from, to }: { from?: string; to?: string }) => ({ title: `${from} → ${to}` }),
+    select: { from: 'from', to: 'to', permanent: 'permanent' },
+    prepare: ({ from, to, permanent }) => ({
+      title: `${from ?? '?'} → ${to ?? '?'}`,
+      subtitle: permanent === false ? 'Temporary' : 'Permanent',
+    }),
   },
 })

@@ -1,5 +1,6 @@
+import { TrolleyIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { imageField, orderField } from '../lib/fields'
+import { imageField, orderField, textField } from '../lib/fields'
 import { hexColor, siteLink } from '../lib/validation'
 
 /**
@@ -11,57 +12,76 @@ export const serviceCardType = defineType({
   name: 'serviceCard',
   title: 'Service card',
   type: 'document',
+  icon: TrolleyIcon,
+  groups: [
+    { name: 'text', title: 'Text & link', default: true },
+    { name: 'look', title: 'Picture & icon' },
+  ],
   fields: [
-    orderField,
-    defineField({
+    textField({
       name: 'title',
       title: 'Title',
-      description: "Title bar of the tile (e.g. 'Air Freight').",
-      type: 'string',
-      validation: (rule) => rule.required(),
+      description:
+        "Name in the title bar of the tile (e.g. 'Air Freight'). Tiles appear in the services " +
+        'section of the home page and on the Services page (/service).',
+      required: true,
+      group: 'text',
     }),
-    defineField({
+    textField({
       name: 'heading',
       title: 'Heading',
-      description: "Heading over the description (e.g. 'Air Transportation').",
-      type: 'string',
-      validation: (rule) => rule.required(),
+      description: "Heading on the tile, above the tagline (e.g. 'Air Transportation').",
+      required: true,
+      group: 'text',
     }),
-    defineField({
+    textField({
       name: 'description',
-      title: 'Description',
-      description: 'Tagline shown after the heading.',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: 'icon', title: 'Icon', description: 'Tile icon.', type: 'iconName' }),
-    defineField({
-      name: 'iconColor',
-      title: 'Icon colour',
-      description: 'Hex colour of the icon.',
-      type: 'string',
-      validation: (rule) => rule.custom(hexColor),
-    }),
-    defineField({
-      name: 'iconBackground',
-      title: 'Icon background',
-      description: 'Hex colour of the circle behind the icon.',
-      type: 'string',
-      validation: (rule) => rule.custom(hexColor),
-    }),
-    imageField({
-      name: 'backgroundImage',
-      title: 'Background image',
-      description: 'Photo filling the tile.',
+      title: 'Tagline',
+      description: "Short line after the heading (e.g. 'Across the Skies, Beyond Expectations').",
+      required: true,
+      group: 'text',
     }),
     defineField({
       name: 'link',
       title: 'Link',
-      description: "Where the tile goes: a path, or '#' for nowhere.",
+      description:
+        "Where the tile goes when clicked: a page of this site ('/air-freight'), or '#' to go " +
+        'nowhere.',
       type: 'string',
+      group: 'text',
       validation: (rule) => rule.required().custom(siteLink),
     }),
+    imageField({
+      name: 'backgroundImage',
+      title: 'Background picture',
+      description: 'Photo filling the tile behind the text.',
+      group: 'look',
+    }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      description: 'Small picture in the circle on the tile.',
+      type: 'iconName',
+      group: 'look',
+    }),
+    defineField({
+      name: 'iconColor',
+      title: 'Icon colour',
+      description: 'Colour of the icon as a hex code, e.g. #1565c0.',
+      type: 'string',
+      group: 'look',
+      validation: (rule) => rule.custom(hexColor),
+    }),
+    defineField({
+      name: 'iconBackground',
+      title: 'Icon circle colour',
+      description: 'Colour of the circle behind the icon as a hex code, e.g. #e3f2fd.',
+      type: 'string',
+      group: 'look',
+      validation: (rule) => rule.custom(hexColor),
+    }),
+    { ...orderField, group: 'text' },
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'link', media: 'backgroundImage' } },
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'heading', media: 'backgroundImage' } },
 })

@@ -1,5 +1,8 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { RocketIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { imageMember, listField, textField } from '../lib/fields'
 import { servicePageIds } from '../lib/service-pages'
+import { uniqueIn } from '../lib/validation'
 
 /**
  * The sections of one service page. The seven pages differ (spec §2: air has solutions, reasons
@@ -7,21 +10,30 @@ import { servicePageIds } from '../lib/service-pages'
  * section is optional and a page renders the ones it has, in a fixed order.
  */
 
+/** Editors' names of the seven pages, by id (the id is also the path). */
+export const servicePageTitles: Record<(typeof servicePageIds)[number], string> = {
+  'air-freight': 'Air Freight',
+  'sea-freight': 'Sea Freight',
+  'road-transport': 'Road Transport',
+  'rail-solutions': 'Rail Solutions',
+  'customs-clearance': 'Customs Clearance',
+  warehousing: 'Warehousing',
+  'ecommerce-logistics': 'E-commerce Logistics',
+}
+
 /** A section heading and subtitle pair, named `<prefix>Title` and `<prefix>Subtitle`. */
 function sectionHeading(prefix: string, label: string) {
   return [
-    defineField({
+    textField({
       name: `${prefix}Title`,
-      title: `${label} title`,
-      description: `Heading of the ${label.toLowerCase()} section.`,
-      type: 'string',
+      title: `${label} heading`,
+      description: `Heading of the ${label.toLowerCase()} section. The section shows only when it has cards or items.`,
       group: prefix,
     }),
-    defineField({
+    textField({
       name: `${prefix}Subtitle`,
-      title: `${label} subtitle`,
+      title: `${label} line`,
       description: `Line under the ${label.toLowerCase()} heading.`,
-      type: 'text',
       rows: 2,
       group: prefix,
     }),
@@ -29,22 +41,16 @@ function sectionHeading(prefix: string, label: string) {
 }
 
 function cards(name: string, label: string, description: string) {
-  return defineField({
-    name,
-    title: label,
-    description,
-    type: 'array',
-    group: name,
-    of: [defineArrayMember({ type: 'featureCard' })],
-  })
+  return listField({ name, title: label, description, group: name, of: 'featureCard' })
 }
 
 export const servicePageType = defineType({
   name: 'servicePage',
   title: 'Service page',
   type: 'document',
+  icon: RocketIcon,
   groups: [
-    { name: 'main', title: 'Hero & intro', default: true },
+    { name: 'main', title: 'Banner & intro', default: true },
     { name: 'services', title: 'Services' },
     { name: 'reasons', title: 'Reasons' },
     { name: 'tabs', title: 'Tabs' },
@@ -59,16 +65,25 @@ export const servicePageType = defineType({
     defineField({
       name: 'pageId',
       title: 'Page',
-      description: "Which service page this is; also its path ('air-freight' -> /air-freight).",
+      description:
+        'Which service page this is; it is shown at the matching address (Air Freight at ' +
+        '/air-freight). Each page can exist only once.',
       type: 'string',
       group: 'main',
-      options: { list: [...servicePageIds] },
-      validation: (rule) => rule.required(),
+      options: {
+        list: servicePageIds.map((id) => ({
+          title: `${servicePageTitles[id]} (/${id})`,
+          value: id,
+        })),
+      },
+      validation: (rule) => rule.required().custom(uniqueIn('pageId')),
     }),
     defineField({
       name: 'hero',
-      title: 'Hero',
-      description: 'Banner with title, subtitle, image and optional looping video.',
+      title: 'Banner',
+      description:
+        'The top of the page: heading (typed out letter by letter), line under it, picture and ' +
+        'an optional looping video shown on large screens.',
       type: 'pageHero',
       group: 'main',
       validation: (rule) => rule.required(),
@@ -76,42 +91,47 @@ export const servicePageType = defineType({
     defineField({
       name: 'intro',
       title: 'Introduction',
-      description: 'Opening section under the hero.',
+      description: 'The first section under the banner; shown only when it has a heading.',
       type: 'infoSection',
       group: 'main',
     }),
-    defineField({
+    listField({
       name: 'highlights',
       title: 'Highlights',
-      description: "Key figures of the service (e.g. '24-72 hours' air transit).",
-      type: 'array',
+      description:
+        "Big figures about the service (e.g. '24-72 hours' air transit), after the introduction.",
+      of: 'keyFigure',
       group: 'main',
-      of: [defineArrayMember({ type: 'keyFigure' })],
     }),
     defineField({
       name: 'tracking',
       title: 'Tracking form',
-      description: 'Texts of the tracking form (air and road pages).',
+      description:
+        'Texts of the tracking number form (Air Freight and Road Transport pages). Leave empty ' +
+        'for no form.',
       type: 'trackingForm',
       group: 'main',
     }),
     ...sectionHeading('services', 'Services'),
-    cards('services', 'Services', 'Solution or service cards.'),
+    cards('services', 'Services', 'Cards of the solutions or services offered, in order.'),
     ...sectionHeading('reasons', 'Reasons'),
-    cards('reasons', 'Reasons', 'Why-choose-us cards.'),
+    cards('reasons', 'Reasons', 'Why-choose-us cards, in order.'),
     ...sectionHeading('tabs', 'Tabs'),
-    defineField({
+    listField({
       name: 'tabs',
       title: 'Tabs',
-      description: 'Tabbed panels (air, sea, road).',
-      type: 'array',
+      description:
+        'Tabbed panels (e.g. Express, Economy, Perishable on Air Freight), in the order of the ' +
+        'tab buttons.',
+      of: 'tabPanel',
       group: 'tabs',
-      of: [defineArrayMember({ type: 'tabPanel' })],
     }),
     defineField({
       name: 'defaultTab',
-      title: 'Default tab',
-      description: 'Tab id open on arrival (spec §4: express, fcl, domestic).',
+      title: 'Tab open at first',
+      description:
+        "The tab id of the tab that is open when the page loads (e.g. 'express', 'fcl', " +
+        "'domestic'). Must match the id of one of the tabs above.",
       type: 'string',
       group: 'tabs',
       validation: (rule) =>
@@ -120,76 +140,65 @@ export const servicePageType = defineType({
           const tabs = (context.document?.tabs ?? []) as Array<{ tabId?: string }>
           return tabs.some((tab) => tab.tabId === value)
             ? true
-            : 'Must be the id of one of the tabs'
+            : 'Must be the tab id of one of the tabs'
         }),
     }),
     ...sectionHeading('benefits', 'Benefits'),
-    cards('benefits', 'Benefits', 'Benefit cards.'),
+    cards('benefits', 'Benefits', 'Benefit cards, in order.'),
     ...sectionHeading('features', 'Features'),
-    cards('features', 'Features', 'Feature cards.'),
+    cards('features', 'Features', 'Feature cards, in order.'),
     ...sectionHeading('facility', 'Facility'),
     defineField({
       name: 'facilityImages',
-      title: 'Facility images',
-      description: 'Photos of the facilities.',
+      title: 'Facility photos',
+      description: 'Photos of the facilities (Warehousing page), in order.',
       type: 'array',
       group: 'facility',
-      of: [
-        defineArrayMember({
-          type: 'image',
-          options: { hotspot: true, accept: 'image/*' },
-          fields: [
-            defineField({
-              name: 'alt',
-              title: 'Alternative text',
-              description: 'Describes the photo for screen readers.',
-              type: 'string',
-            }),
-            defineField({
-              name: 'caption',
-              title: 'Caption',
-              description: 'Caption under the photo.',
-              type: 'string',
-            }),
-          ],
-        }),
-      ],
+      of: [imageMember({ caption: 'Short caption shown under the photo.' })],
+      options: { layout: 'grid' },
     }),
-    defineField({
+    listField({
       name: 'sections',
       title: 'Sections',
-      description: 'Informational sections (rail page).',
-      type: 'array',
+      description:
+        'Information sections, each with heading, text and optional picture (Rail Solutions page).',
+      of: 'infoSection',
       group: 'sections',
-      of: [defineArrayMember({ type: 'infoSection' })],
     }),
     ...sectionHeading('howItWorks', 'How it works'),
-    defineField({
+    listField({
       name: 'howItWorks',
-      title: 'How it works',
-      description: 'Numbered steps, in order.',
-      type: 'array',
+      title: 'Steps',
+      description: 'The numbered steps of how it works, in order (E-commerce Logistics page).',
+      of: 'processStep',
       group: 'howItWorks',
-      of: [defineArrayMember({ type: 'processStep' })],
     }),
     ...sectionHeading('faq', 'FAQ'),
-    defineField({
+    listField({
       name: 'faq',
-      title: 'FAQ',
-      description: 'Questions and answers; the first is open on arrival.',
-      type: 'array',
+      title: 'Questions',
+      description: 'Questions and answers of the FAQ; the first one is open when the page loads.',
+      of: 'faqItem',
       group: 'faq',
-      of: [defineArrayMember({ type: 'faqItem' })],
     }),
     defineField({
       name: 'cta',
-      title: 'Call to action',
-      description: 'Closing band of the page.',
+      title: 'Closing call to action',
+      description: 'The band at the end of the page with a heading and buttons.',
       type: 'callToAction',
       group: 'main',
     }),
   ],
+  orderings: [{ title: 'Page', name: 'pageId', by: [{ field: 'pageId', direction: 'asc' }] }],
   preview: {
-    select: { title: 'hero.title', subtitle: 'pageId', media: 'hero.image' },
+    select: { title: 'hero.title', pageId: 'pageId', media: 'hero.image' },
+    prepare: ({ title, pageId, media }) => {
+      const name = servicePageTitles[pageId as keyof typeof servicePageTitles]
+      return {
+        title: name ?? title ?? 'Service page',
+        subtitle: pageId ? `/${pageId}` : 'No page chosen',
+        media,
+      }
+    },
   },
 })

@@ -1,5 +1,13 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField, textField } from '../lib/fields'
+import { CogIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { emailField, imageField, stringListField, textField, urlField } from '../lib/fields'
+
+const socialNetworks = [
+  { name: 'facebook', title: 'Facebook' },
+  { name: 'linkedin', title: 'LinkedIn' },
+  { name: 'twitter', title: 'Twitter / X' },
+  { name: 'whatsapp', title: 'WhatsApp' },
+] as const
 
 /**
  * What every page shares: company identity and contacts (header contact bar, footer), social
@@ -9,130 +17,174 @@ export const siteSettingsType = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  icon: CogIcon,
   groups: [
     { name: 'company', title: 'Company', default: true },
-    { name: 'navigation', title: 'Navigation' },
-    { name: 'notFound', title: 'Not found' },
+    { name: 'contact', title: 'Contact details' },
+    { name: 'social', title: 'Social media' },
+    { name: 'navigation', title: 'Menus' },
+    { name: 'seo', title: 'SEO' },
+    { name: 'notFound', title: 'Page not found' },
   ],
   fields: [
     textField({
       name: 'companyName',
-      description: 'Company name as written in texts and the copyright line.',
+      title: 'Company name',
+      description:
+        'Used in the copyright line, the welcome heading of the About Us page and the title of ' +
+        'the home page in browser tabs and search results.',
       required: true,
-      group: 'company',
+      group: ['company', 'seo'],
     }),
     imageField({
       name: 'logo',
       title: 'Logo',
-      description: 'Logo of header and footer.',
+      description:
+        'The logo in the header and the footer of every page (PNG with transparency works best).',
       group: 'company',
     }),
     textField({
       name: 'tagline',
-      description: 'Short tagline (page titles, meta description).',
-      group: 'company',
-    }),
-    defineField({
-      name: 'phones',
-      title: 'Phones',
-      description: 'Phone numbers of the contact bar and the footer.',
-      type: 'array',
-      group: 'company',
-      of: [defineArrayMember({ type: 'string' })],
-    }),
-    defineField({
-      name: 'infoEmail',
-      title: 'Info e-mail',
-      description: 'General e-mail of the contact bar and the footer.',
-      type: 'string',
-      group: 'company',
-      validation: (rule) => rule.required().email(),
-    }),
-    defineField({
-      name: 'careersEmail',
-      title: 'Careers e-mail',
-      description: 'Mailbox applicants are told to write to when the careers form fails.',
-      type: 'string',
-      group: 'company',
-      validation: (rule) => rule.required().email(),
-    }),
-    defineField({
-      name: 'salesEmail',
-      title: 'Sales e-mail',
-      description: 'E-mail for quotes and new business.',
-      type: 'string',
-      group: 'company',
-      validation: (rule) => rule.email(),
-    }),
-    textField({
-      name: 'address',
-      description: 'Footer address (in Sharjah, United Arab Emirates).',
-      rows: 2,
-      group: 'company',
-    }),
-    textField({
-      name: 'headquartersAddress',
-      description: 'Full headquarters address (free zone at the international airport).',
-      rows: 3,
-      group: 'company',
-    }),
-    textField({ name: 'operatingHours', description: 'Opening hours.', group: 'company' }),
-    defineField({
-      name: 'social',
-      title: 'Social links',
-      description: 'Floating social links (large screens) and footer icons.',
-      type: 'object',
-      group: 'company',
-      fields: ['facebook', 'linkedin', 'twitter', 'whatsapp'].map((network) =>
-        defineField({
-          name: network,
-          title: network === 'linkedin' ? 'LinkedIn' : network[0]!.toUpperCase() + network.slice(1),
-          description: `Profile URL on ${network}.`,
-          type: 'url',
-          validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
-        }),
-      ),
+      title: 'Tagline',
+      description:
+        'One sentence about the company. Search engines show it, after the first slide line, ' +
+        'as the description of the home page.',
+      group: ['company', 'seo'],
     }),
     textField({
       name: 'footerBlurb',
-      description: 'Brand paragraph of the footer.',
+      title: 'Footer text',
+      description: 'The short paragraph about the company under the logo in the footer.',
       rows: 3,
       group: 'company',
     }),
     textField({
       name: 'copyright',
-      description: "Copyright line after '© <year> <company name>.'",
+      title: 'Copyright line',
+      description:
+        "Text after '© <year> <company name>.' at the very bottom of every page (e.g. 'All " +
+        "rights reserved.'). The year updates itself.",
       group: 'company',
+    }),
+    stringListField({
+      name: 'phones',
+      title: 'Phone numbers',
+      description:
+        'The first number is shown in the top bar of every page; all of them in the footer, ' +
+        'and on the Contact page unless it has its own.',
+      member: 'phone',
+      group: 'contact',
+    }),
+    emailField({
+      name: 'infoEmail',
+      title: 'Info e-mail',
+      description: 'General e-mail address, shown in the top bar and the footer of every page.',
+      required: true,
+      group: 'contact',
+    }),
+    emailField({
+      name: 'salesEmail',
+      title: 'Sales e-mail',
+      description:
+        'E-mail for quotes and new business, listed on the Contact page unless it has its own.',
+      group: 'contact',
+    }),
+    emailField({
+      name: 'careersEmail',
+      title: 'Careers e-mail',
+      description:
+        'Mailbox job applicants are asked to write to if sending the careers form fails.',
+      required: true,
+      group: 'contact',
+    }),
+    textField({
+      name: 'address',
+      title: 'Footer address',
+      description: 'Short address shown in the footer (e.g. Sharjah, United Arab Emirates).',
+      rows: 2,
+      group: 'contact',
+    }),
+    textField({
+      name: 'headquartersAddress',
+      title: 'Headquarters address',
+      description:
+        'Full address of the head office, shown on the Contact page unless it has its own.',
+      rows: 3,
+      group: 'contact',
+    }),
+    textField({
+      name: 'operatingHours',
+      title: 'Opening hours',
+      description: 'Shown on the Contact page unless it has its own.',
+      group: 'contact',
+    }),
+    defineField({
+      name: 'social',
+      title: 'Social media links',
+      description:
+        'Full addresses of the company profiles. Each one shows as an icon in the footer and, on ' +
+        'large screens, at the edge of every page. Leave a network empty to hide its icon.',
+      type: 'object',
+      group: 'social',
+      options: { collapsible: false },
+      fields: socialNetworks.map(({ name, title }) =>
+        urlField({
+          name,
+          title,
+          description:
+            name === 'whatsapp'
+              ? 'WhatsApp chat link, e.g. https://wa.me/9716557440.'
+              : `Address of the company page on ${title}, starting with https://.`,
+        }),
+      ),
     }),
     defineField({
       name: 'headerNavigation',
-      title: 'Header navigation',
-      description: 'Entries of the navigation bar; an entry with dropdown links opens on hover.',
+      title: 'Main menu',
+      description:
+        'The entries of the menu bar at the top of every page, in order. An entry with dropdown ' +
+        'links opens a small menu when the mouse is over it.',
       type: 'array',
       group: 'navigation',
-      of: [defineArrayMember({ type: 'navLink' })],
+      of: [{ type: 'navLink' }],
     }),
     defineField({
       name: 'quickLinks',
       title: 'Footer quick links',
-      description: 'Quick links of the footer (legacy paths kept as written).',
+      description: 'The quick links column of the footer, in order.',
       type: 'array',
       group: 'navigation',
-      of: [defineArrayMember({ type: 'navLink' })],
+      of: [{ type: 'navLink' }],
     }),
     defineField({
       name: 'notFound',
-      title: 'Not-found screen',
-      description: 'Texts of the 404 screen.',
+      title: 'Page-not-found screen',
+      description: 'Texts of the screen shown for an address that does not exist.',
       type: 'object',
       group: 'notFound',
+      options: { collapsible: false },
       fields: [
-        textField({ name: 'heading', description: "Big heading ('404')." }),
-        textField({ name: 'title', description: 'Main line.' }),
-        textField({ name: 'text', description: 'Explanation.' }),
-        textField({ name: 'buttonLabel', description: 'Button back home.' }),
+        textField({ name: 'heading', title: 'Big heading', description: "Usually '404'." }),
+        textField({
+          name: 'title',
+          title: 'Main line',
+          description: "Usually 'Oops! Page not found'.",
+        }),
+        textField({
+          name: 'text',
+          title: 'Explanation',
+          description: 'The sentence under the main line.',
+        }),
+        textField({
+          name: 'buttonLabel',
+          title: 'Button',
+          description: "Text of the button back to the home page ('Go Back Home').",
+        }),
       ],
     }),
   ],
-  preview: { prepare: () => ({ title: 'Site settings' }) },
+  preview: {
+    select: { title: 'companyName', media: 'logo' },
+    prepare: ({ title, media }) => ({ title: 'Site settings', subtitle: title, media }),
+  },
 })

@@ -1,5 +1,6 @@
+import { BarChartIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { orderField } from '../lib/fields'
+import { orderField, textField } from '../lib/fields'
 
 /**
  * A figure of the home statistics band. The value is a number because the band counts up to it
@@ -9,50 +10,65 @@ export const statisticType = defineType({
   name: 'statistic',
   title: 'Statistic',
   type: 'document',
+  icon: BarChartIcon,
   fields: [
-    orderField,
     defineField({
       name: 'value',
-      title: 'Value',
-      description: 'The number counted up to.',
+      title: 'Number',
+      description:
+        'The number the home page counts up to in the statistics band (e.g. 25, 150, 99.7). ' +
+        'Write only the number: signs and units go in the text before and after.',
       type: 'number',
       validation: (rule) => rule.required().min(0),
     }),
     defineField({
       name: 'decimals',
       title: 'Decimals',
-      description: 'Digits after the decimal point while counting (0 for whole numbers).',
+      description: 'Digits after the decimal point (0 for whole numbers, 1 for 99.7).',
       type: 'number',
       initialValue: 0,
       validation: (rule) => rule.integer().min(0).max(3),
     }),
-    defineField({
+    textField({
       name: 'prefix',
-      title: 'Prefix',
-      description: "Text before the number (e.g. '$').",
-      type: 'string',
+      title: 'Text before the number',
+      description: "Optional, e.g. '$'.",
     }),
-    defineField({
+    textField({
       name: 'suffix',
-      title: 'Suffix',
-      description: "Text after the number (e.g. '+', 'M+', '%', '/7').",
-      type: 'string',
+      title: 'Text after the number',
+      description: "Optional, e.g. '+', 'M+', '%' or '/7' (for 24/7).",
     }),
-    defineField({
+    textField({
       name: 'label',
       title: 'Label',
-      description: "What the number counts (e.g. 'Years Experience').",
-      type: 'string',
-      validation: (rule) => rule.required(),
+      description: "What the number counts, shown under it (e.g. 'Years Experience').",
+      required: true,
     }),
-    defineField({ name: 'icon', title: 'Icon', description: 'Optional icon.', type: 'iconName' }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      description: 'Optional small picture above the number.',
+      type: 'iconName',
+    }),
+    orderField,
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { value: 'value', suffix: 'suffix', label: 'label' },
-    prepare: ({ value, suffix, label }: { value?: number; suffix?: string; label?: string }) => ({
-      title: `${value ?? ''}${suffix ?? ''}`,
-      subtitle: label,
-    }),
+    select: {
+      value: 'value',
+      decimals: 'decimals',
+      prefix: 'prefix',
+      suffix: 'suffix',
+      label: 'label',
+    },
+    prepare: ({ value, decimals, prefix, suffix, label }) => {
+      // As the band shows it once counted up: '99.7%', '24/7', '$5M+'.
+      const figure =
+        typeof value === 'number'
+          ? `${prefix ?? ''}${value.toFixed(decimals ?? 0)}${suffix ?? ''}`
+          : undefined
+      return { title: figure ?? label ?? 'Statistic', subtitle: figure ? label : undefined }
+    },
   },
 })

@@ -1,43 +1,55 @@
+import { CommentIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { orderField } from '../lib/fields'
+import { orderField, textField } from '../lib/fields'
 
 /** A client quote of the home testimonials carousel. */
 export const testimonialType = defineType({
   name: 'testimonial',
   title: 'Testimonial',
   type: 'document',
+  icon: CommentIcon,
   fields: [
-    orderField,
-    defineField({
+    textField({
       name: 'quote',
       title: 'Quote',
-      description: 'What the client said.',
-      type: 'text',
+      description:
+        'What the client said, shown in the testimonials carousel of the home page. While the ' +
+        'newest home page videos & slogans entry has client quotes, those are shown instead.',
       rows: 4,
-      validation: (rule) => rule.required(),
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'author',
-      title: 'Author',
-      description: 'Name of the client.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Client name',
+      description: 'Name shown under the quote.',
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'role',
-      title: 'Role',
-      description: 'Job title and company of the client.',
-      type: 'string',
+      title: 'Job title and company',
+      description: "Shown under the name (e.g. 'Supply Chain Director, Gulf Retail Group').",
     }),
     defineField({
       name: 'rating',
-      title: 'Rating',
-      description: 'Stars shown, 1 to 5.',
+      title: 'Stars',
+      description: 'Number of stars shown above the quote, 1 to 5.',
       type: 'number',
       initialValue: 5,
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
+    orderField,
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'author', subtitle: 'quote' } },
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { author: 'author', role: 'role', quote: 'quote', rating: 'rating' },
+    prepare: ({ author, role, quote, rating }) => ({
+      title: author ?? 'Unnamed client',
+      subtitle: [
+        typeof rating === 'number' ? '★'.repeat(Math.max(0, Math.min(5, rating))) : undefined,
+        role ?? quote,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
 })

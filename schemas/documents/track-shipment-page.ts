@@ -1,19 +1,33 @@
+import { SearchIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../lib/fields'
+import { richTextWithinTextCap } from '../lib/validation'
 
-/** The track-shipment page, edited on the admin screen. Singleton, id `trackShipmentPage`. */
+/**
+ * The track-shipment page, edited on the admin screen as well. Singleton, id `trackShipmentPage`.
+ * The text is capped as trackship.php caps `shipmentcontent`.
+ */
 export const trackShipmentPageType = defineType({
   name: 'trackShipmentPage',
-  title: 'Track shipment page',
+  title: 'Track Shipment page',
   type: 'document',
+  icon: SearchIcon,
   fields: [
-    imageField({ name: 'bannerImage', title: 'Banner image', description: 'Full-width banner.' }),
+    imageField({
+      name: 'bannerImage',
+      title: 'Banner picture',
+      description: 'The wide picture across the top of the Track Shipment page (/track-shipment).',
+    }),
     defineField({
       name: 'shipmentContent',
-      title: 'Shipment content',
-      description: 'Text above the tracking form (legacy field `shipmentcontent`).',
+      title: 'Text',
+      description: 'The text above the tracking number form.',
       type: 'blockContent',
+      validation: (rule) => rule.custom(richTextWithinTextCap),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Track shipment page' }) },
+  preview: {
+    select: { media: 'bannerImage' },
+    prepare: ({ media }) => ({ title: 'Track Shipment page', subtitle: '/track-shipment', media }),
+  },
 })

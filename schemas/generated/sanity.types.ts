@@ -118,8 +118,8 @@ export type FaqItem = {
 
 export type TabPanel = {
   _type: 'tabPanel'
-  tabId?: string
   label?: string
+  tabId?: string
   title?: string
   content?: string
   points?: Array<string>
@@ -513,7 +513,6 @@ export type LeadershipMember = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  order?: number
   name?: string
   title?: string
   image?: {
@@ -527,6 +526,7 @@ export type LeadershipMember = {
   bio?: string
   linkedin?: string
   email?: string
+  order?: number
 }
 
 export type Office = {
@@ -535,9 +535,8 @@ export type Office = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  order?: number
-  officeId?: string
   region?: string
+  officeId?: string
   countryCode?: string
   flag?: {
     asset?: SanityImageAssetReference
@@ -560,6 +559,7 @@ export type Office = {
       _key: string
     } & ContactPerson
   >
+  order?: number
 }
 
 export type Testimonial = {
@@ -568,11 +568,11 @@ export type Testimonial = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  order?: number
   quote?: string
   author?: string
   role?: string
   rating?: number
+  order?: number
 }
 
 export type Statistic = {
@@ -581,13 +581,13 @@ export type Statistic = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  order?: number
   value?: number
   decimals?: number
   prefix?: string
   suffix?: string
   label?: string
   icon?: IconName
+  order?: number
 }
 
 export type ServiceCard = {
@@ -596,13 +596,10 @@ export type ServiceCard = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  order?: number
   title?: string
   heading?: string
   description?: string
-  icon?: IconName
-  iconColor?: string
-  iconBackground?: string
+  link?: string
   backgroundImage?: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -611,7 +608,10 @@ export type ServiceCard = {
     alt?: string
     _type: 'image'
   }
-  link?: string
+  icon?: IconName
+  iconColor?: string
+  iconBackground?: string
+  order?: number
 }
 
 export type HeroSlide = {
@@ -620,7 +620,6 @@ export type HeroSlide = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  order?: number
   title?: string
   description?: string
   poster?: {
@@ -641,6 +640,7 @@ export type HeroSlide = {
     media?: unknown
     _type: 'file'
   }
+  order?: number
 }
 
 export type HomePage = {
@@ -681,10 +681,12 @@ export type SiteSettings = {
     _type: 'image'
   }
   tagline?: string
+  footerBlurb?: string
+  copyright?: string
   phones?: Array<string>
   infoEmail?: string
-  careersEmail?: string
   salesEmail?: string
+  careersEmail?: string
   address?: string
   headquartersAddress?: string
   operatingHours?: string
@@ -694,8 +696,6 @@ export type SiteSettings = {
     twitter?: string
     whatsapp?: string
   }
-  footerBlurb?: string
-  copyright?: string
   headerNavigation?: Array<
     {
       _key: string
@@ -778,6 +778,8 @@ export type AboutPage = {
     alt?: string
     _type: 'image'
   }
+  welcomeTitle?: string
+  welcomeContent?: BlockContent
   aboutImage?: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -786,8 +788,6 @@ export type AboutPage = {
     alt?: string
     _type: 'image'
   }
-  welcomeTitle?: string
-  welcomeContent?: BlockContent
   whoWeAreTitle?: string
   whoWeAreContent?: BlockContent
   ourVisionTitle?: string

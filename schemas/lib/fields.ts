@@ -1,20 +1,48 @@
-import { defineField } from 'sanity'
-import { videoMimeTypes } from './validation'
+import { defineArrayMember, defineField } from 'sanity'
+import {
+  imageMimeTypes,
+  imageWithinCaps,
+  limits,
+  notBlank,
+  phoneNumber,
+  videoMimeTypes,
+  videoWithinCaps,
+  withinTextCap,
+  withinUrlLength,
+} from './validation'
 
 /**
  * Field builders for the shapes that repeat across documents, so every image carries the same
- * alt text field and every ordered list document sorts the same way.
+ * alt text field and caps, every text the same length rules, and every ordered list document
+ * sorts the same way. Titles and descriptions are what editors read in the Studio: plain words,
+ * saying what the field changes on the website and where.
  */
 
 interface FieldOptions {
   name: string
-  title?: string
+  title: string
   description: string
   required?: boolean
-  group?: string
+  /** Field group(s) of the document form (tabs such as 'Banner' or 'SEO'). */
+  group?: string | string[]
 }
 
-/** An image with hotspot and an alternative text for screen readers. */
+const altTextField = defineField({
+  name: 'alt',
+  title: 'Alternative text',
+  description:
+    'Describes the picture for visitors who cannot see it (screen readers, and search engines). ' +
+    'Leave empty if the picture is only decoration.',
+  type: 'string',
+  validation: (rule) => rule.max(limits.shortText),
+})
+
+const imageOptions = { hotspot: true, accept: imageMimeTypes.join(',') }
+
+/**
+ * An image with hotspot and an alternative text for screen readers. Uploads are limited to what
+ * the legacy uploads accept (JPEG, PNG, WebP, GIF; size and pixel caps): never SVG.
+ */
 export function imageField({ name, title, description, required, group }: FieldOptions) {
   return defineField({
     name,
@@ -22,20 +50,37 @@ export function imageField({ name, title, description, required, group }: FieldO
     description,
     group,
     type: 'image',
-    options: { hotspot: true, accept: 'image/*' },
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Alternative text',
-        description: 'Describes the image for screen readers; leave empty for decoration.',
-        type: 'string',
-      }),
-    ],
-    validation: required ? (rule) => rule.required() : undefined,
+    options: imageOptions,
+    fields: [altTextField],
+    validation: (rule) => (required ? rule.required() : rule).custom(imageWithinCaps),
   })
 }
 
-/** A video file limited to the formats browsers play natively (spec §5). */
+/** One picture of a gallery (media center photos, facility photos), optionally captioned. */
+export function imageMember({ caption }: { caption?: string } = {}) {
+  return defineArrayMember({
+    type: 'image',
+    title: 'Photo',
+    options: imageOptions,
+    fields: [
+      altTextField,
+      ...(caption
+        ? [
+            defineField({
+              name: 'caption',
+              title: 'Caption',
+              description: caption,
+              type: 'string',
+              validation: (rule) => rule.max(limits.shortText),
+            }),
+          ]
+        : []),
+    ],
+    validation: (rule) => rule.custom(imageWithinCaps),
+  })
+}
+
+/** A video file limited to the formats browsers play natively (spec §5) and the size cap. */
 export function videoField({ name, title, description, required, group }: FieldOptions) {
   return defineField({
     name,
@@ -44,15 +89,26 @@ export function videoField({ name, title, description, required, group }: FieldO
     group,
     type: 'file',
     options: { accept: videoMimeTypes.join(',') },
-    validation: required ? (rule) => rule.required() : undefined,
+    validation: (rule) => (required ? rule.required() : rule).custom(videoWithinCaps),
+  })
+}
+
+/** One video of a list (the home content entry's three slots). */
+export function videoMember() {
+  return defineArrayMember({
+    type: 'file',
+    title: 'Video',
+    options: { accept: videoMimeTypes.join(',') },
+    validation: (rule) => rule.custom(videoWithinCaps),
   })
 }
 
 /** Position in a list of documents (hero slides, cards, offices): lists sort by it ascending. */
 export const orderField = defineField({
   name: 'order',
-  title: 'Order',
-  description: 'Position in its list, lowest first.',
+  title: 'Position',
+  description:
+    'Where this item appears in its list on the website: 0 comes first, then 1, 2 and so on.',
   type: 'number',
   validation: (rule) => rule.required().integer().min(0),
 })
@@ -61,9 +117,18 @@ interface TextOptions extends FieldOptions {
   /** Rows of the Studio input; any value makes it a multi-line `text` field. */
   rows?: number
   initialValue?: string
+  /**
+   * The legacy admin screens save this text too: cap it as their call does (64 KB) rather than
+   * as a one-line heading, so a text saved there never turns invalid in the Studio.
+   */
+  legacy?: boolean
 }
 
-/** A one-line (`string`) or, with `rows`, multi-line (`text`) field. */
+/**
+ * A one-line (`string`) or, with `rows`, multi-line (`text`) field. One-line texts are capped at
+ * the contract's short-text length, multi-line ones at its text-field size; a required text must
+ * not be blank.
+ */
 export function textField({
   name,
   title,
@@ -72,16 +137,63 @@ export function textField({
   group,
   rows,
   initialValue,
+  legacy,
 }: TextOptions) {
+  if (rows) {
+    return defineField({
+      name,
+      title,
+      description,
+      group,
+      type: 'text',
+      rows,
+      initialValue,
+      validation: (rule) =>
+        (required ? rule.required().custom(notBlank) : rule).custom(withinTextCap),
+    })
+  }
   return defineField({
     name,
     title,
     description,
     group,
-    type: rows ? 'text' : 'string',
-    rows,
+    type: 'string',
     initialValue,
-    validation: required ? (rule) => rule.required() : undefined,
+    validation: (rule) => {
+      const base = required ? rule.required().custom(notBlank) : rule
+      return legacy ? base.custom(withinTextCap) : base.max(limits.shortText)
+    },
+  })
+}
+
+/** An e-mail address (spec §5: of e-mail type), within the contract's e-mail length. */
+export function emailField({ name, title, description, required, group }: FieldOptions) {
+  return defineField({
+    name,
+    title,
+    description,
+    group,
+    type: 'string',
+    validation: (rule) =>
+      (required ? rule.required() : rule)
+        .email()
+        .max(limits.email)
+        .error('Enter a valid e-mail address, e.g. info@example.com'),
+  })
+}
+
+/** A web address (profile links): http(s) only, within the contract's URL length. */
+export function urlField({ name, title, description, required, group }: FieldOptions) {
+  return defineField({
+    name,
+    title,
+    description,
+    group,
+    type: 'url',
+    validation: (rule) =>
+      (required ? rule.required() : rule)
+        .uri({ scheme: ['https', 'http'] })
+        .custom(withinUrlLength),
   })
 }
 
@@ -93,7 +205,7 @@ export function listField({
   group,
   of,
   min,
-  max,
+  max = limits.listItems,
 }: FieldOptions & { of: string; min?: number; max?: number }) {
   return defineField({
     name,
@@ -101,22 +213,63 @@ export function listField({
     description,
     group,
     type: 'array',
-    of: [{ type: of }],
-    validation: (rule) => {
-      let r = rule
-      if (min !== undefined) r = r.min(min)
-      if (max !== undefined) r = r.max(max)
-      return r
-    },
+    of: [defineArrayMember({ type: of })],
+    validation: (rule) => (min === undefined ? rule : rule.min(min)).max(max),
+  })
+}
+
+/** A list of one-line texts (phone numbers, e-mails, bullet points). */
+export function stringListField({
+  name,
+  title,
+  description,
+  group,
+  member,
+}: FieldOptions & { member: 'phone' | 'email' | 'point' }) {
+  return defineField({
+    name,
+    title,
+    description,
+    group,
+    type: 'array',
+    of: [
+      member === 'email'
+        ? defineArrayMember({
+            type: 'string',
+            title: 'E-mail',
+            validation: (rule) =>
+              rule
+                .required()
+                .email()
+                .max(limits.email)
+                .error('Enter a valid e-mail address, e.g. info@example.com'),
+          })
+        : member === 'phone'
+          ? defineArrayMember({
+              type: 'string',
+              title: 'Phone number',
+              validation: (rule) => rule.required().custom(phoneNumber),
+            })
+          : defineArrayMember({
+              type: 'string',
+              title: 'Point',
+              validation: (rule) => rule.required().custom(notBlank).max(limits.shortText),
+            }),
+    ],
+    validation: (rule) => rule.max(limits.listItems),
   })
 }
 
 /** The hero of a page, always required: a page without a heading looks broken. */
-export function heroField(description = 'Banner with title, subtitle and image.') {
+export function heroField({
+  description = 'The banner at the top of the page: heading, line under it and background picture.',
+  group,
+}: { description?: string; group?: string } = {}) {
   return defineField({
     name: 'hero',
-    title: 'Hero',
+    title: 'Banner',
     description,
+    group,
     type: 'pageHero',
     validation: (rule) => rule.required(),
   })

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { textField } from '../lib/fields'
 import { siteLink } from '../lib/validation'
 
 /** A closing band with a heading, a line and one or two buttons. */
@@ -7,43 +8,35 @@ export const callToActionType = defineType({
   title: 'Call to action',
   type: 'object',
   fields: [
-    defineField({
+    textField({
       name: 'title',
-      title: 'Title',
+      title: 'Heading',
       description: 'Heading of the band.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      required: true,
     }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      description: 'Line under the heading.',
-      type: 'text',
-      rows: 2,
-    }),
-    defineField({
+    textField({ name: 'text', title: 'Text', description: 'Line under the heading.', rows: 2 }),
+    textField({
       name: 'buttonLabel',
-      title: 'Button label',
-      description: 'Text of the main button.',
-      type: 'string',
+      title: 'Button text',
+      description: 'Text of the main button. The button shows only with both a text and a link.',
     }),
     defineField({
       name: 'buttonLink',
       title: 'Button link',
-      description: 'Where the main button goes.',
+      description:
+        "Where the main button goes: a page of this site ('/contact') or a full web address.",
       type: 'string',
       validation: (rule) => rule.custom(siteLink),
     }),
-    defineField({
+    textField({
       name: 'secondaryLabel',
-      title: 'Second button label',
+      title: 'Second button text',
       description: 'Text of an optional second button.',
-      type: 'string',
     }),
     defineField({
       name: 'secondaryLink',
       title: 'Second button link',
-      description: 'Where the second button goes (kept as written, even if not routed).',
+      description: 'Where the second button goes.',
       type: 'string',
       validation: (rule) => rule.custom(siteLink),
     }),

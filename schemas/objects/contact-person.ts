@@ -1,4 +1,16 @@
 import { defineField, defineType } from 'sanity'
+import { emailField, textField } from '../lib/fields'
+import { phoneNumber } from '../lib/validation'
+
+function phoneField(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    validation: (rule) => rule.custom(phoneNumber),
+  })
+}
 
 /**
  * A contact card of an office (spec §3: name, position, mobile, mobile1, phone, tel, email,
@@ -6,50 +18,30 @@ import { defineField, defineType } from 'sanity'
  */
 export const contactPersonType = defineType({
   name: 'contactPerson',
-  title: 'Office contact',
+  title: 'Contact card',
   type: 'object',
+  description: 'Every line is optional: the card shows the ones that are filled in.',
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      description: 'Person or desk name.',
-      type: 'string',
-    }),
-    defineField({
-      name: 'position',
-      title: 'Position',
-      description: 'Job title or role.',
-      type: 'string',
-    }),
-    defineField({ name: 'mobile', title: 'Mobile', description: 'Mobile number.', type: 'string' }),
-    defineField({
-      name: 'mobile1',
-      title: 'Second mobile',
-      description: 'Another mobile number.',
-      type: 'string',
-    }),
-    defineField({ name: 'phone', title: 'Phone', description: 'Direct phone.', type: 'string' }),
-    defineField({
-      name: 'tel',
-      title: 'Telephone',
-      description: 'Office switchboard.',
-      type: 'string',
-    }),
-    defineField({
-      name: 'email',
-      title: 'E-mail',
-      description: 'E-mail address.',
-      type: 'string',
-      validation: (rule) => rule.email(),
-    }),
-    defineField({
+    textField({ name: 'name', title: 'Name', description: 'Person or desk name.' }),
+    textField({ name: 'position', title: 'Position', description: 'Job title or role.' }),
+    phoneField('mobile', 'Mobile', 'Mobile number, e.g. +971 50 318 2290.'),
+    phoneField('mobile1', 'Second mobile', 'Another mobile number.'),
+    phoneField('phone', 'Phone', 'Direct line.'),
+    phoneField('tel', 'Office telephone', 'Office switchboard number.'),
+    emailField({ name: 'email', title: 'E-mail', description: 'E-mail address.' }),
+    textField({
       name: 'address',
       title: 'Address',
-      description: 'Postal or street address.',
-      type: 'text',
+      description: 'Street or postal address of the office.',
       rows: 3,
     }),
-    defineField({ name: 'fax', title: 'Fax', description: 'Fax number.', type: 'string' }),
+    phoneField('fax', 'Fax', 'Fax number.'),
   ],
-  preview: { select: { title: 'name', subtitle: 'position' } },
+  preview: {
+    select: { name: 'name', position: 'position', email: 'email' },
+    prepare: ({ name, position, email }) => ({
+      title: name ?? position ?? email ?? 'Contact card',
+      subtitle: name ? position : undefined,
+    }),
+  },
 })

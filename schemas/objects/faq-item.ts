@@ -1,26 +1,25 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+import { textField } from '../lib/fields'
 
 /** A question and its answer in an FAQ accordion (customs clearance page). */
 export const faqItemType = defineType({
   name: 'faqItem',
-  title: 'FAQ item',
+  title: 'Question',
   type: 'object',
   fields: [
-    defineField({
+    textField({
       name: 'question',
       title: 'Question',
-      description: 'The question, shown as the accordion header.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      description: 'The question, shown as the clickable header.',
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'answer',
       title: 'Answer',
-      description: 'The answer, shown when the item is open.',
-      type: 'text',
+      description: 'The answer, shown when the question is opened.',
       rows: 4,
-      validation: (rule) => rule.required(),
+      required: true,
     }),
   ],
-  preview: { select: { title: 'question' } },
+  preview: { select: { title: 'question', subtitle: 'answer' } },
 })

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { textField } from '../lib/fields'
 
 /**
  * The card that most pages repeat: an icon, a title and a sentence or two. Used for service
@@ -6,27 +7,20 @@ import { defineField, defineType } from 'sanity'
  */
 export const featureCardType = defineType({
   name: 'featureCard',
-  title: 'Feature card',
+  title: 'Card',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      description: 'Card heading.',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
+    textField({ name: 'title', title: 'Heading', description: 'Card heading.', required: true }),
+    textField({
       name: 'description',
-      title: 'Description',
+      title: 'Text',
       description: 'One to three sentences under the heading.',
-      type: 'text',
       rows: 3,
     }),
     defineField({
       name: 'icon',
       title: 'Icon',
-      description: 'Icon shown on the card.',
+      description: 'Small picture at the top of the card.',
       type: 'iconName',
     }),
   ],

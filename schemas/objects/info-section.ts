@@ -1,5 +1,5 @@
-import { defineField, defineType } from 'sanity'
-import { imageField } from '../lib/fields'
+import { defineType } from 'sanity'
+import { imageField, stringListField, textField } from '../lib/fields'
 
 /**
  * A heading, a paragraph and optional bullet points and image: the building block of pages that
@@ -10,28 +10,19 @@ export const infoSectionType = defineType({
   title: 'Information section',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      description: 'Section heading.',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'content',
-      title: 'Content',
-      description: 'Section paragraph.',
-      type: 'text',
-      rows: 5,
-    }),
-    defineField({
+    textField({ name: 'title', title: 'Heading', description: 'Section heading.', required: true }),
+    textField({ name: 'content', title: 'Text', description: 'Section paragraph.', rows: 5 }),
+    stringListField({
       name: 'points',
-      title: 'Points',
-      description: 'Optional bullet points.',
-      type: 'array',
-      of: [{ type: 'string' }],
+      title: 'Bullet points',
+      description: 'Optional bullet points under the paragraph.',
+      member: 'point',
     }),
-    imageField({ name: 'image', title: 'Image', description: 'Optional illustration.' }),
+    imageField({
+      name: 'image',
+      title: 'Picture',
+      description: 'Optional picture beside the text.',
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'content', media: 'image' } },
 })

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { textField } from '../lib/fields'
 
 /**
  * A marketing figure shown as a big value with a label ('+25%' / 'fuel efficiency'). The value
@@ -10,31 +11,28 @@ export const keyFigureType = defineType({
   title: 'Key figure',
   type: 'object',
   fields: [
-    defineField({
+    textField({
       name: 'value',
-      title: 'Value',
-      description: "The figure as displayed, e.g. '40%' or '120,000+'.",
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Figure',
+      description: "The figure exactly as displayed, e.g. '40%', '120,000+' or '24-72 hours'.",
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'label',
       title: 'Label',
       description: "What the figure measures, e.g. 'less carbon emissions'.",
-      type: 'string',
-      validation: (rule) => rule.required(),
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'description',
-      title: 'Description',
-      description: 'Optional sentence of context.',
-      type: 'text',
+      title: 'Explanation',
+      description: 'Optional sentence of context under the label.',
       rows: 2,
     }),
     defineField({
       name: 'icon',
       title: 'Icon',
-      description: 'Optional icon.',
+      description: 'Optional small picture with the figure.',
       type: 'iconName',
     }),
   ],

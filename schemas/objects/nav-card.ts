@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { textField } from '../lib/fields'
 import { siteLink } from '../lib/validation'
 
 /** One of the home page's navigation cards ("Let's do business" -> /get-quote). */
@@ -7,27 +8,30 @@ export const navCardType = defineType({
   title: 'Navigation card',
   type: 'object',
   fields: [
-    defineField({
+    textField({
       name: 'title',
-      title: 'Title',
-      description: 'Card text.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Text',
+      description: "Main text of the card (e.g. 'Track & Trace').",
+      required: true,
     }),
     defineField({
       name: 'href',
       title: 'Link',
-      description: 'Where the card goes.',
+      description: "The page the card opens, e.g. '/track-shipment'.",
       type: 'string',
       validation: (rule) => rule.required().custom(siteLink),
     }),
-    defineField({
+    textField({
       name: 'description',
-      title: 'Description',
-      description: 'Optional line under the title.',
-      type: 'string',
+      title: 'Line under the text',
+      description: 'Optional short line under the main text.',
     }),
-    defineField({ name: 'icon', title: 'Icon', description: 'Card icon.', type: 'iconName' }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      description: 'Picture on the card.',
+      type: 'iconName',
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'href' } },
 })

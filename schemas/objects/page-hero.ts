@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { imageField, videoField } from '../lib/fields'
+import { imageField, textField, videoField } from '../lib/fields'
 import { siteLink } from '../lib/validation'
 
 /**
@@ -8,50 +8,56 @@ import { siteLink } from '../lib/validation'
  */
 export const pageHeroType = defineType({
   name: 'pageHero',
-  title: 'Page hero',
+  title: 'Banner',
   type: 'object',
+  options: { collapsible: true, collapsed: false },
   fields: [
-    defineField({
+    textField({
       name: 'title',
-      title: 'Title',
-      description: 'Main heading of the page (typed out character by character on service pages).',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Heading',
+      description:
+        'The big heading of the page. It is also the page title in browser tabs and search results.',
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'subtitle',
-      title: 'Subtitle',
-      description: 'Short line under the title.',
-      type: 'text',
+      title: 'Line under the heading',
+      description:
+        'Short line under the heading; search engines usually show it as the description of the page.',
       rows: 2,
     }),
     imageField({
       name: 'image',
-      title: 'Image',
-      description: 'Banner image; also the poster and the mobile fallback of the video.',
+      title: 'Picture',
+      description:
+        'The banner picture, also used when a link to the page is shared. Where the banner has ' +
+        'a video, the picture shows while it loads and on phones.',
     }),
     videoField({
       name: 'videoWebm',
       title: 'Video (WebM)',
-      description: 'Looping background video, WebM (tried first by browsers).',
+      description:
+        'Optional looping background video in WebM format (service pages, large screens only).',
     }),
     videoField({
       name: 'videoMp4',
       title: 'Video (MP4)',
-      description: 'The same video as MP4, for browsers without WebM.',
+      description: 'The same video in MP4 format, for browsers that cannot play WebM (Safari).',
     }),
-    defineField({
+    textField({
       name: 'ctaLabel',
-      title: 'Button label',
-      description: 'Optional button in the hero (e.g. a scroll-to-tracking button).',
-      type: 'string',
+      title: 'Button text',
+      description:
+        'Optional button in the banner (e.g. one that scrolls down to the tracking form).',
     }),
     defineField({
       name: 'ctaLink',
       title: 'Button link',
-      description: "Where the button goes: a path, an in-page anchor ('#tracking') or a URL.",
+      description:
+        "Where the button goes: a page ('/contact'), a place on the page ('#tracking') or a full web address.",
       type: 'string',
       validation: (rule) => rule.custom(siteLink),
     }),
   ],
+  preview: { select: { title: 'title', subtitle: 'subtitle', media: 'image' } },
 })

@@ -1,29 +1,28 @@
 import { defineField, defineType } from 'sanity'
+import { textField } from '../lib/fields'
 
 /** One step of a how-it-works sequence; its number is its position in the list. */
 export const processStepType = defineType({
   name: 'processStep',
-  title: 'Process step',
+  title: 'Step',
   type: 'object',
   fields: [
-    defineField({
+    textField({
       name: 'title',
-      title: 'Title',
-      description: 'Short name of the step.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Heading',
+      description: 'Short name of the step; its number comes from its position in the list.',
+      required: true,
     }),
-    defineField({
+    textField({
       name: 'description',
-      title: 'Description',
+      title: 'Text',
       description: 'What happens in this step.',
-      type: 'text',
       rows: 3,
     }),
     defineField({
       name: 'icon',
       title: 'Icon',
-      description: 'Icon shown with the step.',
+      description: 'Small picture shown with the step.',
       type: 'iconName',
     }),
   ],

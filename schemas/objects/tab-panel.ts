@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity'
+import { stringListField, textField } from '../lib/fields'
+import { limits } from '../lib/validation'
 
 /**
  * One tab of the air, sea and road service pages. The `tabId` is the stable id the page keeps as
@@ -9,49 +11,43 @@ export const tabPanelType = defineType({
   title: 'Tab',
   type: 'object',
   fields: [
+    textField({
+      name: 'label',
+      title: 'Tab button',
+      description: "Text on the tab button (e.g. 'Express').",
+      required: true,
+    }),
     defineField({
       name: 'tabId',
       title: 'Tab id',
-      description: "Stable id of the tab, lower-case (e.g. 'express', 'fcl', 'coldchain').",
+      description:
+        "A short lower-case name for the tab (e.g. 'express', 'fcl', 'coldchain'), used to " +
+        'choose the tab open at first. Best left unchanged once set.',
       type: 'string',
       validation: (rule) =>
         rule
           .required()
+          .max(limits.shortText)
           .regex(/^[a-z0-9-]+$/, { name: 'lower-case id' })
-          .error('Use lower-case letters, digits and dashes'),
+          .error('Use lower-case letters, digits and dashes only'),
     }),
-    defineField({
-      name: 'label',
-      title: 'Label',
-      description: 'Text on the tab button.',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      description: 'Heading inside the tab panel.',
-      type: 'string',
-    }),
-    defineField({
+    textField({ name: 'title', title: 'Heading', description: 'Heading inside the tab.' }),
+    textField({
       name: 'content',
-      title: 'Content',
-      description: 'Paragraph inside the tab panel.',
-      type: 'text',
+      title: 'Text',
+      description: 'Paragraph inside the tab.',
       rows: 4,
     }),
-    defineField({
+    stringListField({
       name: 'points',
-      title: 'Points',
+      title: 'Bullet points',
       description: 'Bullet points listed under the paragraph.',
-      type: 'array',
-      of: [{ type: 'string' }],
+      member: 'point',
     }),
-    defineField({
+    textField({
       name: 'transitTime',
       title: 'Transit time',
-      description: "Typical transit time shown with the tab, e.g. '24-48 hours'.",
-      type: 'string',
+      description: "Typical transit time shown in the tab, e.g. '24-48 hours'.",
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'tabId' } },

@@ -1,32 +1,26 @@
 import { defineField, defineType } from 'sanity'
+import { textField } from '../lib/fields'
 
 /** One milestone of the Our Story timeline. */
 export const timelineEntryType = defineType({
   name: 'timelineEntry',
-  title: 'Timeline entry',
+  title: 'Milestone',
   type: 'object',
   fields: [
     defineField({
       name: 'year',
       title: 'Year',
-      description: 'Year of the milestone.',
+      description: 'Year of the milestone, e.g. 2010.',
       type: 'number',
       validation: (rule) => rule.required().integer().min(1900).max(2100),
     }),
-    defineField({
+    textField({
       name: 'title',
-      title: 'Title',
-      description: 'Short headline of the milestone.',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      title: 'Heading',
+      description: "Short headline of the milestone (e.g. 'Founded with a single truck').",
+      required: true,
     }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      description: 'What happened that year.',
-      type: 'text',
-      rows: 3,
-    }),
+    textField({ name: 'text', title: 'Text', description: 'What happened that year.', rows: 3 }),
   ],
   preview: { select: { title: 'title', subtitle: 'year' } },
 })

@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+import { textField } from '../lib/fields'
 
 /**
  * Texts of a tracking form (track-shipment, air and road pages). Spec §7: the forms make no
@@ -9,29 +10,18 @@ export const trackingFormType = defineType({
   title: 'Tracking form',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      description: 'Heading above the form.',
-      type: 'string',
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      description: 'Line under the heading.',
-      type: 'string',
-    }),
-    defineField({
+    textField({ name: 'title', title: 'Heading', description: 'Heading above the form.' }),
+    textField({ name: 'text', title: 'Text', description: 'Line under the heading.' }),
+    textField({
       name: 'placeholder',
-      title: 'Placeholder',
-      description: 'Placeholder of the tracking number field.',
-      type: 'string',
+      title: 'Hint in the field',
+      description:
+        "Grey hint inside the empty tracking number field (e.g. 'Enter tracking number').",
     }),
-    defineField({
+    textField({
       name: 'buttonLabel',
-      title: 'Button label',
-      description: 'Text of the submit button.',
-      type: 'string',
+      title: 'Button text',
+      description: "Text of the button (e.g. 'Track').",
     }),
   ],
 })

@@ -1,0 +1,30 @@
+/**
+ * Private documents (DESIGN §4): admin users with their password hashes, login-attempt counters
+ * and career applications live under `private.` ids, which the lake never serves without a token.
+ * They are deliberately not schema types, and the Studio must never list them, offer to create
+ * them or find them: an administrator's Studio session may read `private.*`, so every list the
+ * desk structure shows also filters private ids out (`notPrivateFilter`).
+ *
+ * The types are the ones the CMS adapters write (adapters/cms: `private.<type>.<id>`); a test
+ * (tests/typegen/studio-structure.test.ts) fails when an adapter adds one that is missing here.
+ */
+export const PRIVATE_ID_PREFIX = 'private.'
+
+export const privateTypes = ['adminUser', 'loginAttempts', 'careerApplication'] as const
+
+export type PrivateType = (typeof privateTypes)[number]
+
+export function isPrivateType(type: string): type is PrivateType {
+  return (privateTypes as readonly string[]).includes(type)
+}
+
+/** Whether an id is private, also as a draft (`drafts.private.…`) or a release version. */
+export function isPrivateId(id: string): boolean {
+  const publishedId = id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+  return publishedId.startsWith(PRIVATE_ID_PREFIX)
+}
+
+/** GROQ condition that leaves out private documents, their drafts and their release versions. */
+export const notPrivateFilter =
+  '!(_id in path("private.**")) && !(_id in path("drafts.private.**")) && ' +
+  '!(_id in path("versions.*.private.**"))'

@@ -1,0 +1,198 @@
+import type { SanityDocument } from '@sanity/client'
+import { validateDocument, type ValidationMarker, type Workspace } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  EMAIL_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_WIDTH,
+  LIST_MAX_ITEMS,
+  MEDIA_CENTER_MAX_PHOTOS,
+  NAME_MAX_LENGTH,
+  TEXT_FIELD_MAX_BYTES,
+} from '../../adapters/contract/limits'
+import { HOME_SLOGAN_FIELDS, HOME_VIDEO_SLOTS } from '../../adapters/contract/home'
+import { limits } from '../../schemas/lib/validation'
+import { seedDocuments } from '../../scripts/seed/content'
+import { groqClient, studioWorkspace } from './support/studio-workspace'
+
+/**
+ * The Studio's validation, run as the Studio runs it (sanity's validateDocument over the real
+ * workspace): the seed passes it, and the rules of spec §5 and the legacy contract's caps fail
+ * documents that break them, with the error on the field an editor has to fix.
+ */
+
+type Doc = Record<string, unknown> & { _id: string; _type: string }
+
+const seed = seedDocuments as unknown as Doc[]
+const imageRef = (ref: string) => ({ _type: 'image', asset: { _type: 'reference', _ref: ref } })
+const fileRef = (ref: string) => ({ _type: 'file', asset: { _type: 'reference', _ref: ref } })
+const sha = 'a'.repeat(40)
+const keyed = <T extends object>(items: T[]) => items.map((item, i) => ({ _key: `k${i}`, ...item }))
+
+describe('Studio validation', () => {
+  let workspace: Workspace
+  /** Other documents and assets the lookups see: the seed plus two uploaded assets. */
+  const lake: Doc[] = [
+    ...seed,
+    { _id: `image-${sha}-800x600-jpg`, _type: 'sanity.imageAsset', size: IMAGE_MAX_BYTES + 1 },
+    { _id: `image-${'b'.repeat(40)}-800x600-jpg`, _type: 'sanity.imageAsset', size: 1000 },
+  ]
+
+  const errorsOf = async (document: Doc): Promise<ValidationMarker[]> => {
+    const markers = await validateDocument({
+      document: document as unknown as SanityDocument,
+      workspace,
+      environment: 'studio',
+      getClient: () => groqClient(lake),
+      getDocumentExists: async () => true,
+    })
+    return markers.filter((marker) => marker.level === 'error')
+  }
+  /** The fields with an error, as dotted paths ('news.0.date'; keys shown as indexes). */
+  const errorPaths = async (document: Doc) => {
+    const paths = (await errorsOf(document)).map((marker) =>
+      marker.path
+        .map((segment) =>
+          typeof segment === 'object' && segment !== null && '_key' in segment
+            ? String(segment._key).replace(/^k/, '')
+            : String(segment),
+        )
+        .join('.'),
+    )
+    return [...new Set(paths)].sort()
+  }
+  const seedDoc = (id: string) => {
+    const doc = seed.find((d) => d._id === id)
+    if (!doc) throw new Error(`no seed document ${id}`)
+    return structuredClone(doc)
+  }
+
+  beforeAll(async () => {
+    workspace = await studioWorkspace()
+  })
+
+  it('reuses the legacy contract caps instead of repeating numbers', () => {
+    expect(limits.homeVideos).toBe(HOME_VIDEO_SLOTS.length)
+    expect(limits.homeSlogans).toBe(HOME_SLOGAN_FIELDS.length)
+    expect(limits.shortText).toBe(NAME_MAX_LENGTH)
+    expect(limits.email).toBe(EMAIL_MAX_LENGTH)
+    expect(limits.textBytes).toBe(TEXT_FIELD_MAX_BYTES)
+    expect(limits.listItems).toBe(LIST_MAX_ITEMS)
+    expect(limits.mediaCenterPhotos).toBe(MEDIA_CENTER_MAX_PHOTOS)
+  })
+
+  it('passes every seed document', async () => {
+    const problems: string[] = []
+    for (const doc of seed) {
+      for (const marker of await errorsOf(doc))
+        problems.push(`${doc._id} ${JSON.stringify(marker.path)}: ${marker.message}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('holds a home content entry to three videos, three slogans and non-blank quotes', async () => {
+    const entry: Doc = {
+      _id: 'homeEntry-test',
+      _type: 'homeEntry',
+      videos: keyed([1, 2, 3, 4].map((n) => fileRef(`file-${String(n).repeat(40)}-mp4`))),
+      slogans: ['a', 'b', 'c', 'd'],
+      subSlogans: ['a', 'b', 'c'],
+      testimonials: ['Great service', '   '],
+    }
+    expect(await errorPaths(entry)).toEqual(['slogans', 'testimonials.1', 'videos'])
+    // Exactly three is fine, and an empty slot ('' as home.php stores it) is too.
+    expect(
+      await errorPaths({
+        ...entry,
+        videos: entry.videos && (entry.videos as unknown[]).slice(0, 3),
+        slogans: ['a', '', 'c'],
+        testimonials: ['Great service'],
+      }),
+    ).toEqual([])
+    // Only the video types the admin screen accepts.
+    expect(
+      await errorPaths({ ...entry, videos: keyed([fileRef(`file-${sha}-mov`)]), slogans: [] }),
+    ).toEqual(['testimonials.1', 'videos.0'])
+  })
+
+  it('requires the media center banner, full news items and http(s) video links', async () => {
+    const center: Doc = {
+      _id: 'mediaCenter',
+      _type: 'mediaCenter',
+      news: keyed([
+        { _type: 'newsItem', title: 'Opening', content: 'New hub', date: '2025-03-12' },
+        { _type: 'newsItem', title: '  ', content: 'No title' },
+      ]),
+      videoLinks: [
+        'https://www.youtube.com/embed/abc',
+        'javascript:alert(1)',
+        'https://user:secret@example.com/video',
+      ],
+    }
+    expect(await errorPaths(center)).toEqual([
+      'bannerImage',
+      'news.1.date',
+      'news.1.title',
+      'videoLinks.1',
+      'videoLinks.2',
+    ])
+  })
+
+  it('refuses blank vision points and texts beyond the legacy caps on the about page', async () => {
+    const about = seedDoc('aboutPage')
+    about.visionPoints = ['Deliver on time', ' ']
+    // A long title is fine (about.php takes 64 KB), one beyond the cap is not.
+    about.welcomeTitle = 'W'.repeat(NAME_MAX_LENGTH + 50)
+    expect(await errorPaths(about)).toEqual(['visionPoints.1'])
+    about.visionPoints = ['Deliver on time']
+    about.welcomeTitle = 'W'.repeat(TEXT_FIELD_MAX_BYTES + 1)
+    expect(await errorPaths(about)).toEqual(['welcomeTitle'])
+  })
+
+  it('checks e-mails, web addresses, phone numbers and heading lengths', async () => {
+    const member = seedDoc('leadershipMember-ceo')
+    member.email = 'not-an-email'
+    member.linkedin = 'ftp://linkedin.com/in/someone'
+    member.name = '  '
+    expect(await errorPaths(member)).toEqual(['email', 'linkedin', 'name'])
+
+    const settings = seedDoc('siteSettings')
+    delete settings.infoEmail
+    settings.phones = ['+971 6 557 4400', 'call us']
+    settings.social = { facebook: 'https://facebook.com/x', twitter: 'twitter.com/x' }
+    expect(await errorPaths(settings)).toEqual(['infoEmail', 'phones.1', 'social.twitter'])
+
+    const slide = seedDoc(seed.find((d) => d._type === 'heroSlide')!._id)
+    slide.title = 'T'.repeat(NAME_MAX_LENGTH + 1)
+    expect(await errorPaths(slide)).toEqual(['title'])
+  })
+
+  it('keeps office ids, redirect paths and service pages unique', async () => {
+    const office = seedDoc('office-uae')
+    office._id = 'office-uae-copy'
+    expect(await errorPaths(office)).toEqual(['officeId'])
+    // The draft of the same office is not a second office.
+    office._id = 'drafts.office-uae'
+    expect(await errorPaths(office)).toEqual([])
+
+    const redirect = seed.find((d) => d._type === 'redirect')!
+    expect(await errorPaths({ ...redirect, _id: 'redirect-copy' })).toEqual(['from'])
+    expect(await errorPaths({ ...redirect, to: redirect.from })).toEqual(['to'])
+
+    const page = seed.find((d) => d._type === 'servicePage')!
+    expect(await errorPaths({ ...page, _id: 'servicePage-copy' })).toEqual(['pageId'])
+  })
+
+  it('holds uploaded images to the legacy upload caps (type, pixels, bytes)', async () => {
+    const member = seedDoc('leadershipMember-ceo')
+    member.image = imageRef(`image-${'b'.repeat(40)}-800x600-jpg`)
+    expect(await errorPaths(member)).toEqual([])
+    member.image = imageRef(`image-${'b'.repeat(40)}-800x600-svg`)
+    expect(await errorPaths(member)).toEqual(['image'])
+    member.image = imageRef(`image-${'b'.repeat(40)}-${IMAGE_MAX_WIDTH + 1}x600-jpg`)
+    expect(await errorPaths(member)).toEqual(['image'])
+    // Bigger than the byte cap: the size comes from the asset document.
+    member.image = imageRef(`image-${sha}-800x600-jpg`)
+    expect(await errorPaths(member)).toEqual(['image'])
+  })
+})
