@@ -5,29 +5,40 @@ import {
   createAdminUser,
   listAdminUsers,
   setAdminPassword,
+  setUserRole,
 } from '../adapters/cms/admin-users'
 import { withContentStore } from './lib/with-content-store'
 
 /**
- * `npm run admin -- <command>`: manage admin users in the configured content store.
+ * `npm run admin -- <command>`: manage the project's accounts (admin panel and Studio) in the
+ * configured content store.
  *
- *   create --email a@b.c [--name "A. Admin"]   (password from ADMIN_PASSWORD or asked)
+ *   create --email a@b.c [--name "A. Admin"] [--role administrator|editor|viewer]
  *   set-password --email a@b.c                 (password from ADMIN_PASSWORD or asked)
+ *   set-role --email a@b.c --role editor
  *   list
  */
 const USAGE = `Usage:
-  npm run admin -- create --email <email> [--name <name>]
+  npm run admin -- create --email <email> [--name <name>] [--role administrator|editor|viewer]
   npm run admin -- set-password --email <email>
+  npm run admin -- set-role --email <email> --role administrator|editor|viewer
   npm run admin -- list
-The password is read from ADMIN_PASSWORD, or asked for on the terminal.`
+The password is read from ADMIN_PASSWORD, or asked for on the terminal.
+Administrators use the admin panel (/admin) and the Studio; editors edit in the Studio;
+viewers can only read in the Studio.`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    help: { type: 'boolean' },
+  },
 })
 const command = positionals[0]
 
-if (values.help || !command || !['create', 'set-password', 'list'].includes(command)) {
+if (values.help || !command || !['create', 'set-password', 'set-role', 'list'].includes(command)) {
   console.log(USAGE)
   process.exit(values.help ? 0 : 2)
 }
@@ -38,18 +49,27 @@ try {
       const users = await listAdminUsers(client)
       if (users.length === 0) console.log('No admin users.')
       for (const user of users)
-        console.log(`${user.email}\t${user.name}\tcreated ${user.createdAt}`)
+        console.log(`${user.email}\t${user.name}\t${user.role}\tcreated ${user.createdAt}`)
       return
     }
     if (!values.email) throw new AdminUserError('--email is required')
+    if (command === 'set-role') {
+      if (!values.role) throw new AdminUserError('--role is required')
+      const user = await setUserRole(client, values.email, values.role)
+      console.log(
+        `${user.email} is now ${user.role === 'administrator' ? 'an' : 'a'} ${user.role}.`,
+      )
+      return
+    }
     const password = process.env.ADMIN_PASSWORD || (await askPassword())
     if (command === 'create') {
       const user = await createAdminUser(client, {
         email: values.email,
         password,
         name: values.name,
+        role: values.role,
       })
-      console.log(`Created admin ${user.email}.`)
+      console.log(`Created ${user.role} ${user.email}.`)
     } else {
       const user = await setAdminPassword(client, values.email, password)
       console.log(`Password of ${user.email} changed; their earlier sessions have ended.`)

@@ -10,6 +10,9 @@ import { startApiServer } from '../adapters/server/start'
 import { lakeConfigFromEnv } from '../lake/src/config'
 import { startLakeServer, type LakeServer } from '../lake/src/server'
 import { seedDocuments } from './seed/content/index'
+import { studioCredentialCheck } from '../adapters/auth/login'
+import { ensureStudioBuild } from './lib/ensure-studio-build'
+import { startStudioDevServer } from './lib/studio-dev-server'
 import { ensureWebBuild } from './lib/ensure-web-build'
 import { createFirstAdminIfNone } from './lib/first-admin'
 import { lakeStoreConfig } from './lib/lake-store'
@@ -22,6 +25,8 @@ import { loadSeed } from './seed/load-seed'
  * the API work over the hosted Sanity project.
  */
 const apiConfig = apiConfigFromEnv()
+const devMode = process.argv.includes('--dev')
+let studioDev: { url: string; close(): Promise<void> } | null = null
 const hosted = Boolean(process.env.SANITY_API_HOST)
 let lake: LakeServer | null = null
 let store: ContentStoreConfig | undefined
@@ -29,7 +34,22 @@ let store: ContentStoreConfig | undefined
 // The lake serves the public site's content, also when the admin calls pass through to PHP.
 if (!hosted) {
   const config = lakeConfigFromEnv()
-  lake = await startLakeServer(config, { publicUrl: process.env.LAKE_PUBLIC_URL })
+  // `npm run dev` serves the Studio from `sanity dev` (hot reload) instead of a build.
+  const studioBuild = devMode
+    ? null
+    : await ensureStudioBuild({ projectId: config.projectId, dataset: config.datasets[0] })
+  lake = await startLakeServer(config, {
+    publicUrl: process.env.LAKE_PUBLIC_URL,
+    studio: { distDir: studioBuild?.dir ?? null },
+  })
+  if (devMode && lake.studioUrl) {
+    studioDev = await startStudioDevServer({
+      apiHost: lake.studioUrl,
+      port: Number(process.env.STUDIO_DEV_PORT ?? 3335),
+      projectId: config.projectId,
+      dataset: config.datasets[0],
+    })
+  }
   const dataset = config.datasets[0]!
   store = lakeStoreConfig(lake, {
     apiVersion: process.env.SANITY_API_VERSION,
@@ -39,6 +59,8 @@ if (!hosted) {
     const report = await loadSeed(createWriteClient(store), seedDocuments)
     console.log(`Seeded ${report.created} documents and ${report.assets} media files.`)
   }
+  // Studio logins check the same accounts and lockout as the admin panel.
+  lake.lake.credentials = studioCredentialCheck(createWriteClient(store))
 } else if (hosted) {
   store = contentStoreConfigFromEnv()
 }
@@ -73,6 +95,13 @@ console.log(`
   Site and API   ${api.url}   (API under ${api.url}/api/, ${api.mode === 'cms' ? 'over the content store' : `passed through to ${apiConfig.legacyPhpUrl}`})
   Admin          ${login}
 ${
+  lake?.studioUrl
+    ? `  Studio         ${studioDev ? `${studioDev.url}/ (hot reload; API on ${lake.studioUrl})` : `${lake.studioUrl}/`}   (content editors: log in with an account from
+                 npm run admin -- create --role editor; admins log in with their admin account.
+                 HTTPS with a local certificate: trust ${lake.tlsCaFile ?? 'LAKE_TLS_CERT'} once, see README)
+`
+    : ''
+}${
   lake
     ? `  Content Lake   ${lake.url}   (project "${lake.lake.config.projectId}", dataset "${lake.lake.config.datasets[0]}")
   Data           ${lake.lake.config.dataDir}
@@ -84,6 +113,8 @@ ${
 }`)
 
 const shutdown = () =>
-  void Promise.allSettled([api.close(), lake?.close()]).finally(() => process.exit(0))
+  void Promise.allSettled([api.close(), lake?.close(), studioDev?.close()]).finally(() =>
+    process.exit(0),
+  )
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -1,29 +1,58 @@
-import { defineConfig } from 'sanity'
+import { createClient } from '@sanity/client'
+import { defineConfig, type SourceOptions } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { isSingletonType, schemaTypes } from '../schemas'
 import { deskStructure } from './desk-structure'
+import { newDocumentTemplates } from './templates'
 
 /**
- * Sanity Studio over the same schemas as the site. Today it serves `sanity schema extract` and
- * TypeGen; pointed at the embedded lake (SANITY_STUDIO_API_HOST) or a hosted project it is the
- * editors' alternative to the admin screens.
+ * Sanity Studio over the same schemas as the site, in one of two modes chosen at build time:
+ *
+ * - hosted (default): a real Sanity project, Sanity's own API host and login.
+ * - embedded (`SANITY_STUDIO_LAKE=embedded`): the embedded lake (lake/), which serves this built
+ *   Studio over HTTPS + HTTP/2 on the same origin as its API (research §5.2). The API host is that
+ *   origin, or SANITY_STUDIO_API_HOST for `npm run dev` (where the Studio runs on its own dev
+ *   server). Requests go to `<origin>/v…/…` instead of `<projectId>.<host>`, and the login is
+ *   token based (the providers come from the lake's /auth/providers; no Sanity cookie).
+ *
+ * The CLI also loads this file in Node (`sanity schema extract`, TypeGen), where there is no
+ * `window`: every access is guarded. `SANITY_STUDIO_*` variables are inlined into the bundle.
  */
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
-const apiHost = process.env.SANITY_STUDIO_API_HOST
+const embedded = process.env.SANITY_STUDIO_LAKE === 'embedded'
+
+function embeddedApiHost(): string | undefined {
+  const configured = process.env.SANITY_STUDIO_API_HOST
+  if (configured) return configured
+  return typeof window === 'undefined' ? undefined : window.location.origin
+}
+
+function lakeOptions(): Pick<SourceOptions, 'apiHost' | 'auth' | 'unstable_clientFactory'> {
+  if (!embedded) return {}
+  const apiHost = embeddedApiHost()
+  return {
+    ...(apiHost ? { apiHost } : {}),
+    // Without this the client prepends the project id to the host (`local.localhost:3334`).
+    unstable_clientFactory: (options) => createClient({ ...options, useProjectHostname: false }),
+    // 'dual': after the login page sends the editor back with #sid=, the Studio exchanges it for a
+    // token and re-checks /users/me with it. ('token' mode can miss that token: its auth state
+    // skips the first stored value when the exchange finishes before the first /users/me does.)
+    auth: { loginMethod: 'dual', redirectOnSingle: false },
+  }
+}
 
 export default defineConfig({
   name: 'default',
   title: 'Gulf Bridge Freight',
   projectId,
   dataset,
-  // Only set for the embedded lake; unset means the hosted API.
-  ...(apiHost ? { apiHost } : {}),
+  ...lakeOptions(),
   plugins: [structureTool({ structure: deskStructure })],
   schema: {
     types: schemaTypes,
-    // Singletons are created by the seed under fixed ids, never from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
+    // No "new document" for singletons (the seed creates them under fixed ids) or private types.
+    templates: newDocumentTemplates,
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -1,9 +1,12 @@
+import { ensureStudioBuild } from '../scripts/lib/ensure-studio-build'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build'
 
 /**
- * Runs once before any test file: builds the site when its sources changed, so test files in
+ * Runs once before any test file: builds the site when its sources changed, and the Studio when
+ * its inputs' hash changed (cached between runs: no cost when nothing changed), so test files in
  * parallel workers never start two builds into the same folder.
  */
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   ensureWebBuild()
+  await ensureStudioBuild()
 }

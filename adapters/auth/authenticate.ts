@@ -23,7 +23,8 @@ export async function authenticate(input: AuthenticateInput): Promise<AuthUser |
   })
   if (!verified) return null
   const stored = await findAdminById(input.client, verified.user.id)
-  if (!stored) return null
+  // A demoted administrator's panel sessions end with the role (editors work in the Studio).
+  if (!stored || stored.role !== 'administrator') return null
   if (stored.passwordChangedAt) {
     // iat has whole seconds: a token from the same second as the change is still accepted, so
     // the login that follows a password change is not refused.

@@ -1,5 +1,5 @@
 import type { SanityClient } from '@sanity/client'
-import { findAdminByEmail } from '../cms/admin-users'
+import { findAdminByEmail, type AdminUserWithHash } from '../cms/admin-users'
 import { checkLock, recordFailure, recordSuccess } from '../cms/login-attempts'
 import { verifyDummyPassword, verifyPassword } from './passwords'
 import { issueToken, type AuthUser } from './tokens'
@@ -29,7 +29,29 @@ const INVALID: LoginResult = { ok: false, reason: 'invalid' }
  * checked: the correct one is refused too.
  */
 export async function login(input: LoginInput): Promise<LoginResult> {
-  const { client, secret, ip } = input
+  const checked = await checkCredentials(input)
+  if (!checked.ok) return checked
+  const { user } = checked
+  // The admin panel is for administrators; editors and viewers work in the Studio.
+  if (user.role !== 'administrator') return INVALID
+  const authUser: AuthUser = { id: user.id, email: user.email, name: user.name }
+  const now = input.now ?? new Date()
+  return { ok: true, token: await issueToken(authUser, input.secret, { now }), user: authUser }
+}
+
+export type CredentialsResult =
+  | { ok: true; user: AdminUserWithHash }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number }
+
+/**
+ * Checks an e-mail and password against the user store with the lockout, for the admin panel and
+ * the Studio alike (one store of accounts, one lockout).
+ */
+export async function checkCredentials(
+  input: Omit<LoginInput, 'secret'>,
+): Promise<CredentialsResult> {
+  const { client, ip } = input
   const now = input.now ?? new Date()
   const email = typeof input.email === 'string' ? input.email : ''
   const password = typeof input.password === 'string' ? input.password : ''
@@ -52,13 +74,22 @@ export async function login(input: LoginInput): Promise<LoginResult> {
     if (failure.wasLocked && failure.state.locked) {
       return { ok: false, reason: 'locked', retryAfterSeconds: failure.state.retryAfterSeconds }
     }
-    return INVALID
+    return { ok: false, reason: 'invalid' }
   }
 
   const after = await recordSuccess(client, email, ip, now)
   if (after.locked)
     return { ok: false, reason: 'locked', retryAfterSeconds: after.retryAfterSeconds }
+  return { ok: true, user }
+}
 
-  const authUser: AuthUser = { id: user.id, email: user.email, name: user.name }
-  return { ok: true, token: await issueToken(authUser, secret, { now }), user: authUser }
+/**
+ * The check the lake's Studio login page runs (lake/src/auth/credentials.ts): the same accounts
+ * and lockout as the admin panel, for every role.
+ */
+export function studioCredentialCheck(client: SanityClient) {
+  return async (input: { email: string; password: string; ip: string }) => {
+    const result = await checkCredentials({ client, ...input })
+    return result.ok ? { ok: true as const, userId: result.user.id } : result
+  }
 }

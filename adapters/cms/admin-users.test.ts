@@ -95,14 +95,30 @@ describe('admin users in the lake', () => {
 
   it('list returns every admin without hashes', async () => {
     const writer = lake.client(lake.writeToken)
-    await createAdminUser(writer, { email: 'carol@example.com', password: 'carol-password' })
+    await createAdminUser(writer, {
+      email: 'carol@example.com',
+      password: 'carol-password',
+      role: 'editor',
+    })
     const users = await listAdminUsers(writer)
     expect(users.map((u) => u.email).sort()).toEqual(['alice@example.com', 'carol@example.com'])
+    expect(users.map((u) => u.role).sort()).toEqual(['administrator', 'editor'])
     for (const u of users) {
-      expect(Object.keys(u).sort()).toEqual(['createdAt', 'email', 'id', 'name'])
+      expect(Object.keys(u).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'role'])
       expect(JSON.stringify(u)).not.toContain('argon2')
     }
     expect(users.find((u) => u.email === 'carol@example.com')?.name).toBe('carol')
+  })
+
+  it('refuses a role that does not exist', async () => {
+    const writer = lake.client(lake.writeToken)
+    await expect(
+      createAdminUser(writer, {
+        email: 'dave@example.com',
+        password: 'dave-password',
+        role: 'owner',
+      }),
+    ).rejects.toThrow('The role must be one of administrator, editor, viewer')
   })
 
   it('ensureAdmin creates, leaves alone, then updates the admin of ADMIN_EMAIL/ADMIN_PASSWORD', async () => {

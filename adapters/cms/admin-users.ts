@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
 import { z } from 'zod'
+import { isUserRole, USER_ROLES, type UserRole } from '../../schemas/lib/user-roles'
 import { hashPassword, passwordPolicyProblem, verifyPassword } from '../auth/passwords'
 
 export const ADMIN_USER_TYPE = 'adminUser'
@@ -12,6 +13,8 @@ export interface AdminUser {
   id: string
   email: string
   name: string
+  /** Administrators use the admin panel and the Studio; editors and viewers the Studio only. */
+  role: UserRole
   createdAt: string
 }
 
@@ -32,6 +35,8 @@ interface AdminUserDocument {
   passwordHash: string
   createdAt: string
   passwordChangedAt?: string
+  /** Missing on users created before roles existed: they were administrators. */
+  role?: UserRole
 }
 
 const emailSchema = z.email().max(254)
@@ -77,6 +82,7 @@ function toUser(doc: AdminUserDocument): AdminUser {
     id: doc._id.slice(ADMIN_USER_ID_PREFIX.length),
     email: doc.email,
     name: doc.name,
+    role: isUserRole(doc.role) ? doc.role : 'administrator',
     createdAt: doc.createdAt,
   }
 }
@@ -86,6 +92,8 @@ export interface CreateAdminInput {
   password: string
   /** Defaults to the part of the e-mail before the @. */
   name?: string
+  /** One of USER_ROLES (checked); defaults to administrator. */
+  role?: string
   now?: Date
 }
 
@@ -108,6 +116,7 @@ export async function createAdminUser(
     passwordHash: await hashPassword(input.password),
     createdAt: now,
     passwordChangedAt: now,
+    role: parseRole(input.role ?? 'administrator'),
   }
   try {
     await client.create(doc, { visibility: 'sync' })
@@ -173,16 +182,40 @@ export async function setAdminPassword(
 }
 
 function publicUser(user: AdminUserWithHash): AdminUser {
-  const { id, email, name, createdAt } = user
-  return { id, email, name, createdAt }
+  const { id, email, name, role, createdAt } = user
+  return { id, email, name, role, createdAt }
+}
+
+function parseRole(role: unknown): UserRole {
+  if (!isUserRole(role)) {
+    throw new AdminUserError(`The role must be one of ${USER_ROLES.join(', ')}`)
+  }
+  return role
+}
+
+/** Gives a user another role; their sessions keep working with the new role's rights. */
+export async function setUserRole(
+  client: SanityClient,
+  email: string,
+  role: string,
+): Promise<AdminUser> {
+  const normalized = parseEmail(email)
+  const parsedRole = parseRole(role)
+  const existing = await findAdminByEmail(client, normalized)
+  if (!existing) throw new AdminUserError(`No user with ${normalized}`)
+  await client
+    .patch(adminUserDocumentId(existing.id))
+    .set({ role: parsedRole })
+    .commit({ visibility: 'sync' })
+  return { ...publicUser(existing), role: parsedRole }
 }
 
 /** Every admin, oldest first, without hashes (the projection never fetches them). */
 export async function listAdminUsers(client: SanityClient): Promise<AdminUser[]> {
   const docs = await client.fetch<
-    Array<Pick<AdminUserDocument, '_id' | 'email' | 'name' | 'createdAt'>>
+    Array<Pick<AdminUserDocument, '_id' | 'email' | 'name' | 'role' | 'createdAt'>>
   >(
-    `*[_type == $type && _id in path($prefix)] | order(createdAt asc, email asc){_id, email, name, createdAt}`,
+    `*[_type == $type && _id in path($prefix)] | order(createdAt asc, email asc){_id, email, name, role, createdAt}`,
     { type: ADMIN_USER_TYPE, prefix: `${ADMIN_USER_ID_PREFIX}*` },
     { perspective: 'raw', useCdn: false },
   )

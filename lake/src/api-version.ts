@@ -27,3 +27,10 @@ export function parsePerspective(value: unknown, apiVersion: string): Perspectiv
   }
   return { kind: 'stack', layers }
 }
+
+/**
+ * The version segment as a route parameter that only matches real versions, for routes whose
+ * other segments are common words (`/help`, `/features`, `/users/:ids`): a Studio page such as
+ * `/structure/help` must reach the Studio, not the API.
+ */
+export const API_VERSION_PARAM = ':apiVersion(^v(?:1|X|\\d{4}-\\d{2}-\\d{2})$)'

@@ -25,8 +25,15 @@ const lakeEnvSchema = z.object({
   LAKE_CORS_ORIGINS: z
     .string()
     .default(
-      'http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173,http://localhost:3334',
+      'http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173,http://localhost:3335,http://127.0.0.1:3335',
     ),
+  /** The Studio's origin: HTTPS with HTTP/2 (the Studio's listeners need more than six streams). */
+  LAKE_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(3334),
+  /** PEM files of the Studio origin's certificate; unset: one is generated into DATA_DIR/tls. */
+  LAKE_TLS_CERT: z.string().min(1).optional(),
+  LAKE_TLS_KEY: z.string().min(1).optional(),
+  /** Extra host names (or addresses) the generated certificate covers, comma separated. */
+  LAKE_TLS_HOSTS: z.string().default(''),
   LAKE_JSON_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -50,6 +57,13 @@ export interface LakeConfig {
   corsOrigins: string[]
   jsonMaxBytes: number
   assetMaxBytes: number
+  tls: {
+    port: number
+    certFile?: string
+    keyFile?: string
+    /** Host names and addresses the generated certificate covers. */
+    hosts: string[]
+  }
 }
 
 export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeConfig {
@@ -71,6 +85,21 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
     corsOrigins: splitList(e.LAKE_CORS_ORIGINS),
     jsonMaxBytes: e.LAKE_JSON_MAX_BYTES,
     assetMaxBytes: e.LAKE_ASSET_MAX_BYTES,
+    tls: {
+      port: e.LAKE_TLS_PORT,
+      certFile: e.LAKE_TLS_CERT,
+      keyFile: e.LAKE_TLS_KEY,
+      hosts: [
+        ...new Set([
+          'localhost',
+          '127.0.0.1',
+          '::1',
+          // The Studio's default API host prepends the project id (research §5.2).
+          `${e.SANITY_PROJECT_ID}.localhost`,
+          ...splitList(e.LAKE_TLS_HOSTS),
+        ]),
+      ],
+    },
   }
 }
 

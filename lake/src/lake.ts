@@ -28,6 +28,10 @@ export interface Lake {
   credentials?: CredentialCheck
   imageCacheDir: string
   heartbeatMs: number
+  /** Ends every open listen stream: a server that shuts down must not wait for them. */
+  endStreams(): void
+  /** Registers an open stream's end; returns the function that unregisters it. */
+  trackStream(end: () => void): () => void
   /** Releases the data directory and closes the database. */
   close(): void
 }
@@ -51,6 +55,7 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
   const store = new DocumentStore(db, config.datasets)
   const engine = new QueryEngine(store, config.projectId)
   const runner = new TransactionRunner(store, engine)
+  const streams = new Set<() => void>()
   const sessions = new SessionStore(db, store, config.datasets[0]!)
   const assets = new AssetStore(
     config.dataDir,
@@ -70,6 +75,14 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     sessions,
     imageCacheDir: path.join(config.dataDir, 'cache', 'images'),
     heartbeatMs: options.heartbeatMs ?? 20_000,
+    endStreams() {
+      for (const end of [...streams]) end()
+      streams.clear()
+    },
+    trackStream(end) {
+      streams.add(end)
+      return () => streams.delete(end)
+    },
     close() {
       db.close()
       unlock()

@@ -1,20 +1,32 @@
+import type { Http2Session } from 'node:http2'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { LakeConfig } from './config'
 import { boom, LakeError } from './http/errors'
 import { openLake, type Lake } from './lake'
+import { actionRoutes } from './routes/actions'
 import { assetRoutes } from './routes/assets'
 import { cdnRoutes } from './routes/cdn'
 import { documentRoutes } from './routes/documents'
+import { historyRoutes } from './routes/history'
 import { listenRoutes } from './routes/listen'
 import { mutateRoutes } from './routes/mutate'
 import { queryRoutes } from './routes/query'
+import { studioAuthRoutes } from './routes/studio-auth'
+import { studioProjectRoutes } from './routes/studio-project'
+import { studioStaticRoutes } from './routes/studio-static'
+import { attachPresence } from './presence/presence-server'
+import { resolveTlsCertificate, type TlsFiles } from './tls/certificate'
 
 export interface LakeServer {
   app: FastifyInstance
   lake: Lake
   /** The base URL the lake answers on, e.g. http://127.0.0.1:3333 */
   url: string
+  /** The Studio and its API over HTTPS with HTTP/2, e.g. https://localhost:3334 (when started). */
+  studioUrl?: string
+  /** The local certificate authority to trust, when the certificate was generated. */
+  tlsCaFile?: string
   close(): Promise<void>
 }
 
@@ -22,17 +34,34 @@ export interface LakeServerOptions {
   heartbeatMs?: number
   /** The public base URL written into asset `url`s; defaults to the listening address. */
   publicUrl?: string
+  /**
+   * Also serve the Studio's origin: the same API over HTTPS with HTTP/2 on LAKE_TLS_PORT, and
+   * the built Studio at its root (distDir, when built).
+   */
+  studio?: { distDir: string | null }
+}
+
+/** What the Studio's part of the API needs to know about where it is served. */
+export interface StudioOptions {
+  /** The HTTPS origin of the Studio and its API, e.g. https://localhost:3334. */
+  publicOrigin: string
+  /** The built Studio to serve at that origin's root; null serves the API only. */
+  distDir: string | null
 }
 
 /** Builds the HTTP app of a lake without listening (used by tests via inject, and by start). */
-export function buildLakeApp(lake: Lake): FastifyInstance {
+export function buildLakeApp(
+  lake: Lake,
+  options: { studio?: StudioOptions; fastify?: Record<string, unknown> } = {},
+): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: lake.config.jsonMaxBytes,
     // A doc request carries a comma-separated id list in one path segment.
     routerOptions: { maxParamLength: 16_384 },
     forceCloseConnections: true,
-  })
+    ...options.fastify,
+  }) as unknown as FastifyInstance
 
   app.register(cors, {
     origin: (origin, callback) => {
@@ -82,9 +111,20 @@ export function buildLakeApp(lake: Lake): FastifyInstance {
   queryRoutes(app, lake)
   documentRoutes(app, lake)
   mutateRoutes(app, lake)
+  actionRoutes(app, lake)
+  historyRoutes(app, lake)
   listenRoutes(app, lake)
   app.register(async (scope) => assetRoutes(scope, lake))
   cdnRoutes(app, lake)
+  studioProjectRoutes(app, lake)
+  const studio = options.studio
+  studioAuthRoutes(app, lake, {
+    get publicOrigin() {
+      return studio?.publicOrigin || `http://${lake.config.host}:${lake.config.port}`
+    },
+    allowedOrigins: lake.config.corsOrigins,
+  })
+  if (studio?.distDir) studioStaticRoutes(app, { distDir: studio.distDir })
   app.get('/health', async () => ({ ok: true }))
   return app
 }
@@ -101,25 +141,75 @@ export async function startLakeServer(
   options: LakeServerOptions = {},
 ): Promise<LakeServer> {
   const lake = openLake(config, { heartbeatMs: options.heartbeatMs })
-  const app = buildLakeApp(lake)
-  try {
-    await app.listen({ host: config.host, port: config.port })
-  } catch (error) {
+  const servers: FastifyInstance[] = []
+  const presence: { close(): void }[] = []
+  const http2Sessions = new Set<Http2Session>()
+  const closeAll = async () => {
+    for (const p of presence) p.close()
+    lake.endStreams()
+    const closing = Promise.allSettled(servers.map((server) => server.close()))
+    // HTTP/2 sessions outlive their streams; Fastify's forceCloseConnections covers HTTP/1 only.
+    for (const session of http2Sessions) session.close()
+    const timer = setTimeout(() => {
+      for (const session of http2Sessions) session.destroy()
+    }, 1000)
+    await closing
+    clearTimeout(timer)
     lake.close()
+  }
+  try {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+    let tls: TlsFiles | undefined
+    if (options.studio) {
+      tls = await resolveTlsCertificate({
+        dataDir: config.dataDir,
+        certFile: config.tls.certFile,
+        keyFile: config.tls.keyFile,
+        hosts: config.tls.hosts,
+      })
+    }
+    const app = buildLakeApp(lake)
+    servers.push(app)
+    await app.listen({ host: config.host, port: config.port })
+    const url = `http://${host}:${portOf(app, config.port)}`
+    lake.assets.publicUrl = options.publicUrl ?? url
+
+    let studioUrl: string | undefined
+    if (options.studio && tls) {
+      // Port 0 (tests) is only known after listening, and the login page must name its own
+      // origin: reserve the port first by listening, then the routes read it through `studio`.
+      const studioOptions: StudioOptions = { publicOrigin: '', distDir: options.studio.distDir }
+      const secure = buildLakeApp(lake, {
+        studio: studioOptions,
+        fastify: { http2: true, https: { allowHTTP1: true, key: tls.key, cert: tls.cert } },
+      })
+      servers.push(secure)
+      secure.server.on('session', (session: Http2Session) => {
+        http2Sessions.add(session)
+        session.on('close', () => http2Sessions.delete(session))
+      })
+      await secure.listen({ host: config.host, port: config.tls.port })
+      studioUrl = `https://${host === '127.0.0.1' ? 'localhost' : host}:${portOf(secure, config.tls.port)}`
+      // Read lazily by the login routes: with port 0 (tests) the origin is known only now.
+      studioOptions.publicOrigin = studioUrl
+      presence.push(attachPresence(secure.server as never, lake))
+    }
+    presence.push(attachPresence(app.server, lake))
+    return {
+      app,
+      lake,
+      url,
+      studioUrl,
+      tlsCaFile: tls?.caFile,
+      close: closeAll,
+    }
+  } catch (error) {
+    await closeAll()
     throw error
   }
+}
+
+function portOf(app: FastifyInstance, fallback: number): number {
   const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  const url = `http://${host}:${port}`
-  lake.assets.publicUrl = options.publicUrl ?? url
-  return {
-    app,
-    lake,
-    url,
-    async close() {
-      await app.close()
-      lake.close()
-    },
-  }
+  return typeof address === 'object' && address ? address.port : fallback
 }

@@ -8,6 +8,8 @@ import { createWriteClient, type ContentStoreConfig } from '../../adapters/cms/c
 import { apiConfigFromEnv } from '../../adapters/server/config'
 import { loadSiteBuild, type SiteBuild } from '../../adapters/server/site/site-build'
 import { startApiServer, type ApiServer } from '../../adapters/server/start'
+import { studioCredentialCheck } from '../../adapters/auth/login'
+import { ensureStudioBuild } from '../../scripts/lib/ensure-studio-build'
 import { ensureWebBuild } from '../../scripts/lib/ensure-web-build'
 import { lakeStoreConfig } from '../../scripts/lib/lake-store'
 
@@ -40,6 +42,11 @@ export interface ApiStackOptions {
   now?: () => Date
   /** Also serve the public site (built first when its sources changed). */
   site?: boolean
+  /**
+   * Also serve the Studio's origin (HTTPS with HTTP/2, the built Studio at its root) with logins
+   * checked against the stack's user store, as `npm start` does.
+   */
+  studio?: boolean
 }
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com'
@@ -61,10 +68,25 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
   let store: ContentStoreConfig | undefined
   // Pass-through alone needs no lake; the site (public pages) always reads one.
   if (!config.legacyPhpUrl || options.site) {
-    lake = await startLakeServer(
-      lakeConfigFromEnv({ DATA_DIR: dataDir, LAKE_PORT: '0', LAKE_HOST: '127.0.0.1' }),
-    )
+    const lakeConfig = lakeConfigFromEnv({
+      DATA_DIR: dataDir,
+      LAKE_PORT: '0',
+      LAKE_TLS_PORT: '0',
+      LAKE_HOST: '127.0.0.1',
+    })
+    const studio = options.studio
+      ? {
+          distDir: (
+            await ensureStudioBuild({
+              projectId: lakeConfig.projectId,
+              dataset: lakeConfig.datasets[0],
+            })
+          ).dir,
+        }
+      : undefined
+    lake = await startLakeServer(lakeConfig, { studio })
     store = lakeStoreConfig(lake)
+    if (options.studio) lake.lake.credentials = studioCredentialCheck(createWriteClient(store))
   }
   let server: ApiServer
   try {

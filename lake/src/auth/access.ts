@@ -1,4 +1,5 @@
-import { publishedIdOf } from '../store/ids'
+import { USER_ROLES, type UserRole } from '../../../schemas/lib/user-roles'
+import { isPrivateId, notPrivateFilter } from '../../../schemas/lib/private'
 
 /**
  * Who a request is from, and what it may do. The lake has three kinds of callers:
@@ -9,8 +10,8 @@ import { publishedIdOf } from '../store/ids'
  * Roles are Sanity's own names. Administrators see and change everything; editors and viewers
  * never see private documents (`private.*`: admin users, login counters, applications).
  */
-export type Role = 'administrator' | 'editor' | 'viewer'
-export const ROLES: readonly Role[] = ['administrator', 'editor', 'viewer']
+export type Role = UserRole
+export const ROLES: readonly Role[] = USER_ROLES
 
 /** Which documents a caller may read (and write, for `write`): also the key of cached views. */
 export type Scope = 'none' | 'public' | 'content' | 'all'
@@ -70,13 +71,6 @@ export function userAccess(user: LakeUser, sessionHash?: string): Access {
   }
 }
 
-export const PRIVATE_PREFIX = 'private.'
-
-/** Private documents (and any draft or version of one) are for administrators and tokens only. */
-export function isPrivateId(id: string): boolean {
-  return publishedIdOf(id).startsWith(PRIVATE_PREFIX) || id.startsWith(PRIVATE_PREFIX)
-}
-
 export function inScope(scope: Scope, id: string): boolean {
   switch (scope) {
     case 'none':
@@ -107,7 +101,7 @@ export function grantsOf(access: Access): { filter: string; permissions: string[
     scope === 'all'
       ? '_id in path("**")'
       : scope === 'content'
-        ? '!(_id in path("private.**")) && !(_id in path("drafts.private.**"))'
+        ? notPrivateFilter
         : '_id in path("*")'
   const grants: { filter: string; permissions: string[] }[] = []
   if (access.write !== 'none') {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { LakeDatabase } from '../store/database'
 import type { DocumentStore } from '../store/document-store'
-import { ROLES, type LakeUser, type Role } from './access'
+import { isUserRole } from '../../../schemas/lib/user-roles'
+import type { LakeUser, Role } from './access'
 
 /** How long a Studio session lasts, from login: a working day and then some. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000
@@ -120,7 +121,7 @@ export class SessionStore {
 
 /** Users created before roles existed are administrators: they were the admin panel's admins. */
 export function roleOf(value: unknown): Role {
-  return ROLES.includes(value as Role) ? (value as Role) : 'administrator'
+  return isUserRole(value) ? value : 'administrator'
 }
 
 function hashToken(token: string): string {

@@ -13,6 +13,18 @@ export interface TransactionRequest {
   transactionId?: unknown
   dryRun?: boolean
   autoGenerateArrayKeys?: boolean
+  /**
+   * Works out the mutations from the documents as they are when the transaction's turn comes
+   * (inside the dataset's queue, so nothing commits in between): the Actions API translates its
+   * actions here. Replaces `mutations`; may throw a LakeError to refuse the transaction.
+   */
+  prepare?: () => PreparedTransaction
+}
+
+export interface PreparedTransaction {
+  mutations: unknown[]
+  /** Documents whose history the transaction erases (see CommittedTransaction.purgeHistory). */
+  purgeHistory?: string[]
 }
 
 export interface TransactionOutcome {
@@ -67,8 +79,10 @@ export class TransactionRunner {
         )
       }
     }
+    const prepared = request.prepare?.()
+    const mutations = prepared ? prepared.mutations : request.mutations
     const timestamp = new Date().toISOString()
-    const planned = await planTransaction(request.mutations, {
+    const planned = await planTransaction(mutations, {
       dataset,
       store: this.store,
       engine: this.engine,
@@ -89,6 +103,7 @@ export class TransactionRunner {
         identity: access.identity,
         mutations: planned.mutations,
         changes: planned.changes,
+        ...(prepared?.purgeHistory?.length ? { purgeHistory: prepared.purgeHistory } : {}),
       })
     }
     return { transactionId, results: planned.results, planned }

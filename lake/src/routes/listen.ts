@@ -67,9 +67,11 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
     }
     const unsubscribe = lake.store.onCommit(onCommit)
     const heartbeat = setInterval(() => raw.write(':\n\n'), lake.heartbeatMs)
+    const untrack = lake.trackStream(() => raw.end())
     const stop = () => {
       clearInterval(heartbeat)
       unsubscribe()
+      untrack()
     }
     request.raw.on('close', stop)
     raw.on('close', stop)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { migrateHistory } from '../history/schema'
 
 export type LakeDatabase = Database.Database
 
@@ -42,5 +43,7 @@ export function openDatabase(dataDir: string): LakeDatabase {
       value TEXT NOT NULL
     );
   `)
+  // Document history (revisions per transaction); also migrates a lake created before it.
+  migrateHistory(db)
   return db
 }

@@ -40,6 +40,11 @@ export class DocumentStore {
       transactionExists: db.prepare<[string, string], { one: number }>(
         'SELECT 1 AS one FROM transactions WHERE dataset = ? AND id = ?',
       ),
+      // History (lake/src/history/schema.ts): the revision each transaction left per document.
+      insertRevision: db.prepare(
+        `INSERT INTO revisions (dataset, id, seq, group_id, rev, body) VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
+      purgeRevisions: db.prepare('DELETE FROM revisions WHERE dataset = ? AND id = ?'),
     }
     for (const name of datasets) this.loadDataset(name)
   }
@@ -76,22 +81,14 @@ export class DocumentStore {
   /** Writes a transaction durably, then makes it visible, then tells listeners. */
   commit(tx: CommittedTransaction): void {
     const ds = this.dataset(tx.dataset)
-    const { upsert, remove, insertTransaction } = this.statements
+    const { upsert, remove, insertTransaction, insertRevision, purgeRevisions } = this.statements
     const effects = tx.changes.map((c) => ({
       id: c.id,
       previousRev: c.before?._rev ?? null,
       resultRev: c.after?._rev ?? null,
     }))
     this.db.transaction(() => {
-      for (const change of tx.changes) {
-        if (change.after) {
-          const doc = change.after
-          upsert.run(tx.dataset, doc._id, doc._type, doc._rev, JSON.stringify(doc))
-        } else {
-          remove.run(tx.dataset, change.id)
-        }
-      }
-      insertTransaction.run(
+      const { lastInsertRowid: seq } = insertTransaction.run(
         tx.dataset,
         tx.id,
         tx.timestamp,
@@ -99,6 +96,19 @@ export class DocumentStore {
         JSON.stringify(tx.mutations),
         JSON.stringify(effects),
       )
+      for (const change of tx.changes) {
+        const group = publishedIdOf(change.id)
+        if (change.after) {
+          const doc = change.after
+          const body = JSON.stringify(doc)
+          upsert.run(tx.dataset, doc._id, doc._type, doc._rev, body)
+          insertRevision.run(tx.dataset, change.id, seq, group, doc._rev, body)
+        } else {
+          remove.run(tx.dataset, change.id)
+          insertRevision.run(tx.dataset, change.id, seq, group, null, null)
+        }
+      }
+      for (const id of tx.purgeHistory ?? []) purgeRevisions.run(tx.dataset, id)
     })()
 
     for (const change of tx.changes) {
@@ -108,6 +118,17 @@ export class DocumentStore {
     ds.generation++
     ds.views.clear()
     for (const listener of this.listeners) listener(tx)
+  }
+
+  /** The ids of the drafts and release versions of a published id that exist now. */
+  variantIdsOf(dataset: string, publishedId: string): string[] {
+    const docs = this.dataset(dataset).docs
+    const ids: string[] = []
+    if (docs.has(`${DRAFTS_PREFIX}${publishedId}`)) ids.push(`${DRAFTS_PREFIX}${publishedId}`)
+    for (const id of docs.keys()) {
+      if (id.startsWith(VERSIONS_PREFIX) && publishedIdOf(id) === publishedId) ids.push(id)
+    }
+    return ids
   }
 
   /** The documents visible to `access` in `perspective`, indexed for the query engine. */

@@ -23,6 +23,11 @@ export interface CommittedTransaction {
   /** The mutations as the client sent them (after expansion of generated ids and keys). */
   mutations: unknown[]
   changes: DocumentChange[]
+  /**
+   * Documents whose history this transaction erases (the Actions API's `purge` flag): their
+   * revisions are removed from the history tables in the same SQL transaction.
+   */
+  purgeHistory?: string[]
 }
 
 /** Who is asking: decides which documents are visible and whether writes are allowed. */

@@ -1,0 +1,34 @@
+import { createAdminUser } from '../../../adapters/cms/admin-users'
+import type { UserRole } from '../../../schemas/lib/user-roles'
+import type { TestLake } from './start-lake'
+
+export interface StudioUser {
+  id: string
+  email: string
+  password: string
+  role: UserRole
+  /** A live session token, as the Studio holds it after logging in. */
+  token: string
+}
+
+let counter = 0
+
+/**
+ * Creates an account of the project's user store (the admin panel's, with a role) and a Studio
+ * session for it, the way the login page and `/auth/fetch` make one.
+ */
+export async function createStudioUser(lake: TestLake, role: UserRole): Promise<StudioUser> {
+  counter += 1
+  const email = `${role}-${counter}-${Date.now()}@example.com`
+  const password = `correct horse ${counter} battery`
+  const user = await createAdminUser(lake.writer, {
+    email,
+    password,
+    role,
+    name: `${role} ${counter}`,
+  })
+  const code = lake.server.lake.sessions.startSession(user.id)
+  const token = lake.server.lake.sessions.exchangeCode(code)
+  if (!token) throw new Error('the login code did not give a token')
+  return { id: user.id, email, password, role, token }
+}
