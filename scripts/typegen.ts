@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { parseArgs } from 'node:util'
 import * as prettier from 'prettier'
+import { QUIET_SANITY_CLI_ENV } from './lib/sanity-cli-env'
 
 const run = promisify(execFile)
 
@@ -44,12 +45,8 @@ export async function generateTypes(options: TypegenOptions = {}): Promise<strin
 
   const env = {
     ...process.env,
-    // Never ask, never phone home: no telemetry prompt or upload, no update check.
-    DO_NOT_TRACK: '1',
-    SANITY_TELEMETRY_DISABLED: '1',
-    NO_UPDATE_NOTIFIER: '1',
+    ...QUIET_SANITY_CLI_ENV,
     CI: process.env.CI ?? 'true',
-    FORCE_COLOR: '0',
     // Read by studio/sanity.cli.ts. Relative to studio/: `schema extract` joins even an absolute
     // path onto the project root (CLI 6.7), so absolute paths would land inside studio/.
     SANITY_TYPEGEN_SCHEMA: path.relative(studioDir, schemaPath),

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import { QUIET_SANITY_CLI_ENV } from './sanity-cli-env'
 
 /**
  * The Studio's static build for the embedded lake (`SANITY_STUDIO_LAKE=embedded`), made offline
@@ -122,12 +123,7 @@ export function studioBuildEnv(
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...(options.env ?? process.env),
-    // Never ask, never phone home: no telemetry prompt or upload, no update check.
-    DO_NOT_TRACK: '1',
-    SANITY_TELEMETRY_DISABLED: '1',
-    NO_UPDATE_NOTIFIER: '1',
-    CI: 'true',
-    FORCE_COLOR: '0',
+    ...QUIET_SANITY_CLI_ENV,
     NODE_ENV: 'production',
     SANITY_STUDIO_LAKE: 'embedded',
   }

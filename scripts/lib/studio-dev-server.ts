@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { repoRoot, studioDir } from './ensure-studio-build'
+import { QUIET_SANITY_CLI_ENV } from './sanity-cli-env'
 
 const scriptsLibDir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,11 +44,7 @@ export async function startStudioDevServer(
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${options.port}`
   const env: NodeJS.ProcessEnv = {
     ...(options.env ?? process.env),
-    DO_NOT_TRACK: '1',
-    SANITY_TELEMETRY_DISABLED: '1',
-    NO_UPDATE_NOTIFIER: '1',
-    CI: 'true',
-    FORCE_COLOR: '0',
+    ...QUIET_SANITY_CLI_ENV,
     SANITY_STUDIO_LAKE: 'embedded',
     SANITY_STUDIO_API_HOST: options.apiHost,
   }

@@ -172,6 +172,8 @@ describe('the Studio on the embedded lake', () => {
       (doc) => doc?.welcomeTitle === title,
     )
     expect((await aboutDocument('aboutPage'))?.welcomeTitle).toBe('Welcome to Gulf Bridge Freight')
+    // Visitors see published content only: the draft's heading is not on the public page.
+    expect(await publicWelcomeTitle()).toBe('Welcome to Gulf Bridge Freight')
 
     await publishDocument(page)
     await waitForDocument<AboutDocument>(

@@ -11,6 +11,7 @@ import {
   type ClientErrorLike,
   type TestLake,
 } from './support/start-lake'
+import { sessionUser } from './support/studio-users'
 
 // POST /data/actions (sanity.io/docs/http-actions): every action the Studio 5.31.2 sends, one
 // atomic transaction per request, Sanity's actionError shapes, roles.
@@ -38,21 +39,9 @@ async function get(id: string): Promise<Doc | undefined> {
   return lake.writer.getDocument<Doc>(id)
 }
 
-/** A Studio user (the user store's document plus a session), and a client with its token. */
-async function userClient(role: 'administrator' | 'editor' | 'viewer') {
-  const id = `u${++seq}${role}`
-  await lake.writer.createOrReplace({
-    _id: `private.adminUser.${id}`,
-    _type: 'adminUser',
-    email: `${id}@example.com`,
-    name: `User ${id}`,
-    role,
-    passwordChangedAt: '2020-01-01T00:00:00.000Z',
-  })
-  const sessions = lake.server.lake.sessions
-  const token = sessions.exchangeCode(sessions.startSession(id))
-  if (!token) throw new Error('no session token')
-  return { id, client: lake.client({ token }) }
+/** A Studio user of the user store with a live session, and a client with its token. */
+function userClient(role: 'administrator' | 'editor' | 'viewer') {
+  return sessionUser(lake, `u${++seq}${role}`, role)
 }
 
 async function published(fields: Record<string, unknown> = {}): Promise<Doc> {

@@ -18,6 +18,7 @@ import {
   startTestLake,
   type TestLake,
 } from './support/start-lake'
+import { sessionUser } from './support/studio-users'
 
 // The History API (transactions, documents at a revision or time) and the document events of the
 // Studio's History panel, over HTTP with @sanity/client; and the mendoza patches they carry.
@@ -43,20 +44,9 @@ interface Tx {
   effects?: Record<string, { apply: unknown[]; revert: unknown[] }>
 }
 
-async function userClient(role: 'administrator' | 'editor' | 'viewer') {
-  const id = `hu${++seq}${role}`
-  await lake.writer.createOrReplace({
-    _id: `private.adminUser.${id}`,
-    _type: 'adminUser',
-    email: `${id}@example.com`,
-    name: `User ${id}`,
-    role,
-    passwordChangedAt: '2020-01-01T00:00:00.000Z',
-  })
-  const sessions = lake.server.lake.sessions
-  const token = sessions.exchangeCode(sessions.startSession(id))
-  if (!token) throw new Error('no session token')
-  return { id, client: lake.client({ token }) }
+/** A Studio user of the user store with a live session, and a client with its token. */
+function userClient(role: 'administrator' | 'editor' | 'viewer') {
+  return sessionUser(lake, `hu${++seq}${role}`, role)
 }
 
 /** GET /data/history/:dataset/transactions/:ids as the Studio reads it (NDJSON). */

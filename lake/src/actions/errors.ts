@@ -1,21 +1,13 @@
-import { LakeError } from '../http/errors'
+import { itemsError, LakeError, type MutationErrorItem } from '../http/errors'
 
 /**
  * Errors of the Actions API, in Sanity's shape (`@sanity/client` `ActionError`): the client
  * formats them as "<description>\n- <item description>" and keeps the body as `details`.
  */
-export interface ActionErrorItem {
-  error: { type: string; description: string; [key: string]: unknown }
-  index: number
-}
+export type ActionErrorItem = MutationErrorItem
 
 export function actionError(statusCode: number, items: ActionErrorItem[]): LakeError {
-  const description = `Action(s) failed with ${items.length} error(s)`
-  return new LakeError(
-    statusCode,
-    { error: { type: 'actionError', description, items } },
-    description,
-  )
+  return itemsError('action', statusCode, items)
 }
 
 /** A single-item actionError: the action at `index` failed (and with it the request). */

@@ -8,6 +8,7 @@ import {
   publishedIdOf,
 } from '../store/ids'
 import type { SanityDoc } from '../store/types'
+import { PATCH_OPERATIONS } from '../mutate/apply-mutations'
 import { actionItemError } from './errors'
 
 /**
@@ -54,16 +55,8 @@ export interface TranslatedActions {
 
 type Json = Record<string, unknown>
 
-const PATCH_KEYS = new Set([
-  'set',
-  'setIfMissing',
-  'unset',
-  'inc',
-  'dec',
-  'insert',
-  'diffMatchPatch',
-  'ifRevisionID',
-])
+/** What an edit action's patch may hold: the patch operations and a revision guard. */
+const PATCH_KEYS = new Set([...PATCH_OPERATIONS, 'ifRevisionID'])
 
 /** System fields that a copy must not carry over: the transaction sets them. */
 function content(doc: Json, id: string): Json {

@@ -56,14 +56,25 @@ export interface MutationErrorItem {
   index: number
 }
 
-/** A failed transaction: nothing of it was applied. */
-export function mutationError(statusCode: number, items: MutationErrorItem[]): LakeError {
-  const description = `Mutation(s) failed with ${items.length} error(s)`
+/**
+ * A failed transaction, mutations or actions alike (`mutationError` / `actionError`): one item per
+ * failing entry, by its index in the request. Nothing of it was applied.
+ */
+export function itemsError(
+  kind: 'mutation' | 'action',
+  statusCode: number,
+  items: MutationErrorItem[],
+): LakeError {
+  const description = `${kind === 'mutation' ? 'Mutation' : 'Action'}(s) failed with ${items.length} error(s)`
   return new LakeError(
     statusCode,
-    { error: { type: 'mutationError', description, items } },
+    { error: { type: `${kind}Error`, description, items } },
     description,
   )
+}
+
+export function mutationError(statusCode: number, items: MutationErrorItem[]): LakeError {
+  return itemsError('mutation', statusCode, items)
 }
 
 /** A single-item mutationError, the common case. */

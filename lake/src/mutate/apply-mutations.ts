@@ -41,7 +41,7 @@ const MUTATION_TYPES = [
   'delete',
   'patch',
 ] as const
-const PATCH_OPERATIONS = new Set([
+export const PATCH_OPERATIONS: ReadonlySet<string> = new Set([
   'set',
   'setIfMissing',
   'unset',
