@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -5,6 +6,15 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startProductProcess, type ProductProcess } from '../bench/support/product-process'
 import { logInThroughForm } from './support/admin-login'
+import {
+  logInToStudio,
+  openFieldGroup,
+  openPaneItem,
+  publishDocument,
+  stringInput,
+  studioContext,
+  waitForDocumentForm,
+} from './support/studio'
 import { DESKTOP, launchBrowser, openPage } from './support/browser'
 
 // `npm start` on a fresh machine (an empty DATA_DIR, no ADMIN_EMAIL): a new user can log in at
@@ -57,6 +67,46 @@ describe('first start of the product', () => {
     expect(html).toContain(text)
     expect(problems.errors).toEqual([])
     await page.context().close()
+  })
+
+  it('prints the Studio, where an editor created as the README says logs in, publishes and sees the site change', async () => {
+    const studioUrl = /Studio\s+(https:\/\/localhost:\d+)\//.exec(product!.output())?.[1]
+    expect(studioUrl, product!.output()).toBeDefined()
+    const editor = { email: 'layla@example.com', password: 'layla edits the site' }
+    // The README's command, run against the running product.
+    const created = spawnSync(
+      'npm',
+      [
+        'run',
+        '-s',
+        'admin',
+        '--',
+        'create',
+        '--email',
+        editor.email,
+        '--name',
+        'Layla Haddad',
+        '--role',
+        'editor',
+      ],
+      { env: { ...product!.env, ADMIN_PASSWORD: editor.password }, encoding: 'utf8' },
+    )
+    expect(created.stdout, created.stderr).toContain('Created editor layla@example.com.')
+
+    const context = await studioContext(browser)
+    const page = await context.newPage()
+    await logInToStudio(page, studioUrl!, editor)
+    await openPaneItem(page, 'Pages')
+    await openPaneItem(page, 'About Us page')
+    await waitForDocumentForm(page)
+    await openFieldGroup(page, 'welcome')
+    const title = `Welcome from Layla ${Date.now()}`
+    await stringInput(page, 'welcomeTitle').fill(title)
+    await publishDocument(page)
+    await expect
+      .poll(async () => (await fetch(`${product!.url}/abouts`)).text(), { timeout: 20_000 })
+      .toContain(title)
+    await context.close()
   })
 
   it('does not create or print another admin on the next start', async () => {

@@ -8,6 +8,8 @@ export interface ProductProcess {
   url: string
   apiUrl: string
   lakeUrl: string
+  /** The environment it runs with (ports, DATA_DIR): for `npm run admin` against it. */
+  env: NodeJS.ProcessEnv
   /** The server process itself (node running scripts/start.ts), whose memory is measured. */
   pid: number
   child: ChildProcess
@@ -36,7 +38,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * put a second process in between). Resolves once `home.php` answers.
  */
 export async function startProductProcess(options: ProductProcessOptions): Promise<ProductProcess> {
-  const [port, lakePort] = [await freePort(), await freePort()]
+  const [port, lakePort, studioPort] = [await freePort(), await freePort(), await freePort()]
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     MALLOC_ARENA_MAX: '2',
@@ -45,6 +47,7 @@ export async function startProductProcess(options: ProductProcessOptions): Promi
     PORT: String(port),
     LAKE_HOST: '127.0.0.1',
     LAKE_PORT: String(lakePort),
+    LAKE_TLS_PORT: String(studioPort),
   }
   // The lake mode is the one measured: nothing from the caller's shell may switch it off.
   for (const name of [
@@ -105,6 +108,7 @@ export async function startProductProcess(options: ProductProcessOptions): Promi
     url,
     apiUrl,
     lakeUrl: `http://127.0.0.1:${lakePort}`,
+    env,
     pid: child.pid!,
     child,
     output: () => stdout,
