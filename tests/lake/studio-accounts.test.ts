@@ -341,3 +341,95 @@ describe("the Studio's project calls", () => {
     expect(result).toEqual([{ _id: 'aboutPage' }])
   })
 })
+
+describe('bad input to the Studio calls', () => {
+  it('answers every malformed request with a 4xx in Sanity shapes, never a 5xx', async () => {
+    const token = editor.token
+    const auth = { authorization: `Bearer ${token}` }
+    const cases: [string, RequestInit & { path: string }][] = [
+      [
+        'non-JSON key-value body',
+        {
+          path: '/v2025-02-19/users/me/keyvalue',
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: '{"key":',
+        },
+      ],
+      [
+        'key-value body as text',
+        {
+          path: '/v2025-02-19/users/me/keyvalue',
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'text/plain' },
+          body: 'x',
+        },
+      ],
+      [
+        'too many keys at once',
+        {
+          path: `/v2025-02-19/users/me/keyvalue/${Array.from({ length: 101 }, (_, i) => `k${i}`).join(',')}`,
+          headers: auth,
+        },
+      ],
+      [
+        'too many user ids',
+        {
+          path: `/v2021-06-07/users/${Array.from({ length: 401 }, (_, i) => `u${i}`).join(',')}`,
+          headers: auth,
+        },
+      ],
+      ['an unknown user', { path: '/v2021-06-07/users/nobody', headers: auth }],
+      [
+        'an unknown dataset ACL',
+        { path: '/v2021-06-07/projects/local/datasets/nope/acl', headers: auth },
+      ],
+      ['a code given twice', { path: '/v2026-05-04/auth/fetch?sid=a&sid=b' }],
+      ['a huge code', { path: `/v2026-05-04/auth/fetch?sid=${'x'.repeat(5000)}` }],
+      [
+        'a bearer of garbage',
+        { path: '/v2026-05-04/users/me', headers: { authorization: `Bearer ${'é'.repeat(600)}` } },
+      ],
+      [
+        'a scheme that is not bearer',
+        { path: '/v2026-05-04/users/me', headers: { authorization: 'Basic abc' } },
+      ],
+      [
+        'a login body that is JSON',
+        {
+          path: '/v1/auth/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"email":1}',
+        },
+      ],
+      [
+        'a login body too large',
+        {
+          path: '/v1/auth/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `email=${'a'.repeat(40_000)}`,
+        },
+      ],
+      [
+        'a login with fields as lists',
+        {
+          path: '/v1/auth/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'email=a&email=b&password=x&origin=https%3A%2F%2Fstudio.test%3A3334%2F',
+        },
+      ],
+    ]
+    for (const [name, { path, ...init }] of cases) {
+      const response = await fetch(`${lake.url}${path}`, init)
+      expect(response.status, name).toBeGreaterThanOrEqual(400)
+      expect(response.status, name).toBeLessThan(500)
+      if (!path.startsWith('/v1/auth/login')) {
+        const body = (await response.json()) as Record<string, unknown>
+        expect(body.error ?? body.message, name).toBeDefined()
+      }
+    }
+  })
+})
