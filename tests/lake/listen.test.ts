@@ -57,6 +57,41 @@ async function listen(
 }
 
 describe('listen', () => {
+  it('never gives an anonymous listener a private document, or its mutations, from a shared transaction', async () => {
+    const anon = await listen(lake.anon, '*', {
+      includeMutations: true,
+      includePreviousRevision: true,
+    })
+    await lake.writer
+      .transaction()
+      .createOrReplace({ _id: 'shared-public', _type: 'post', title: 'Public' })
+      .createOrReplace({ _id: 'private.shared', _type: 'cfg', secret: 'hush-hush' })
+      .patch('private.shared', (p) => p.set({ secret: 'still hush' }))
+      .commit()
+    await anon.waitFor(() => anon.mutations().length > 0, 'the public event')
+    // A patch by query that reaches both: its text and values name the private document.
+    await lake.writer.mutate([
+      {
+        patch: {
+          query: '*[_id in ["shared-public", "private.shared"]]',
+          set: { note: 'hush, about private.shared' },
+        },
+      },
+    ])
+    await anon.waitFor(() => anon.mutations().length > 1, 'the second public event')
+    await new Promise((r) => setTimeout(r, 200))
+    const events = anon.mutations()
+    expect(events.map((e) => e.documentId)).toEqual(['shared-public', 'shared-public'])
+    // The public document's own result may carry the note; its mutations and the rest may not.
+    expect(JSON.stringify(events.map((e) => e.mutations))).not.toContain('hush')
+    expect(JSON.stringify(events.map((e) => e.mutations))).not.toContain('private.shared')
+    expect(JSON.stringify(events[0])).not.toContain('hush')
+    // Counted per listener: one event, so the client does not wait for a second.
+    expect(
+      (events[0] as unknown as { transactionTotalEvents: number }).transactionTotalEvents,
+    ).toBe(1)
+  })
+
   it('sends welcome, then appear/update/disappear for documents matching the filter', async () => {
     const rec = await listen(lake.reader, '*[_type == "post" && live == true]')
     expect(rec.events[0]).toMatchObject({ type: 'welcome', listenerName: expect.any(String) })
