@@ -44,7 +44,67 @@ const lakeEnvSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  /** Byte budget of the on-disk image transform cache (DATA_DIR/cache/images), LRU-evicted. */
+  LAKE_IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(256 * 1024 * 1024),
+  /** Largest output of one image transform in pixels (width x height x frames); larger is scaled down. */
+  LAKE_TRANSFORM_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Largest output side of one image transform in pixels; larger is scaled down. */
+  LAKE_TRANSFORM_MAX_DIMENSION: z.coerce.number().int().positive().max(16383).default(8192),
+  /** Image transforms rendered at the same time; the others wait in a queue. */
+  LAKE_TRANSFORM_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Image transforms allowed to wait for a render slot; past it the CDN answers 503. */
+  LAKE_TRANSFORM_QUEUE_MAX: z.coerce.number().int().min(0).default(64),
+  /** How long an image transform may wait for a render slot before the CDN answers 503. */
+  LAKE_TRANSFORM_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** GROQ limits (README "Query limits"): deadlines in ms, sizes in bytes. */
+  LAKE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  LAKE_QUERY_TIMEOUT_MS_ANONYMOUS: z.coerce.number().int().positive().default(2_000),
+  LAKE_QUERY_MAX_RESULT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
+  LAKE_QUERY_MAX_RESULT_BYTES_ANONYMOUS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 * 1024),
+  /** Query text plus JSON parameters, anonymous callers (others: LAKE_JSON_MAX_BYTES). */
+  LAKE_QUERY_MAX_INPUT_BYTES_ANONYMOUS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  /** Worker threads evaluating queries that are not cheap by construction (0: all inline). */
+  LAKE_QUERY_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  /** V8 old-generation heap of each query worker, in MB: a query needing more is refused. */
+  LAKE_QUERY_WORKER_HEAP_MB: z.coerce.number().int().min(64).default(256),
+  /** Queries waiting for a worker, per lane (anonymous / token and Studio users); beyond: 503. */
+  LAKE_QUERY_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  /** Byte budget of the GROQ result cache (LRU). */
+  LAKE_QUERY_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(8 * 1024 * 1024),
 })
+
+/** GROQ limits; the `Anonymous` ones apply to callers without a token or Studio session. */
+export interface QueryConfig {
+  timeoutMs: number
+  timeoutMsAnonymous: number
+  maxResultBytes: number
+  maxResultBytesAnonymous: number
+  maxInputBytesAnonymous: number
+  workers: number
+  workerHeapMb: number
+  queueMax: number
+  cacheBytes: number
+}
 
 export interface LakeConfig {
   port: number
@@ -57,6 +117,17 @@ export interface LakeConfig {
   corsOrigins: string[]
   jsonMaxBytes: number
   assetMaxBytes: number
+  /** Limits of the image CDN's transforms and of their on-disk cache. */
+  imageTransforms: {
+    cacheMaxBytes: number
+    maxPixels: number
+    maxDimension: number
+    concurrency: number
+    queueMax: number
+    queueTimeoutMs: number
+  }
+  /** GROQ evaluation limits and result cache (lake/src/query). */
+  query: QueryConfig
   tls: {
     port: number
     certFile?: string
@@ -85,6 +156,25 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
     corsOrigins: splitList(e.LAKE_CORS_ORIGINS),
     jsonMaxBytes: e.LAKE_JSON_MAX_BYTES,
     assetMaxBytes: e.LAKE_ASSET_MAX_BYTES,
+    imageTransforms: {
+      cacheMaxBytes: e.LAKE_IMAGE_CACHE_MAX_BYTES,
+      maxPixels: e.LAKE_TRANSFORM_MAX_PIXELS,
+      maxDimension: e.LAKE_TRANSFORM_MAX_DIMENSION,
+      concurrency: e.LAKE_TRANSFORM_CONCURRENCY,
+      queueMax: e.LAKE_TRANSFORM_QUEUE_MAX,
+      queueTimeoutMs: e.LAKE_TRANSFORM_QUEUE_TIMEOUT_MS,
+    },
+    query: {
+      timeoutMs: e.LAKE_QUERY_TIMEOUT_MS,
+      timeoutMsAnonymous: e.LAKE_QUERY_TIMEOUT_MS_ANONYMOUS,
+      maxResultBytes: e.LAKE_QUERY_MAX_RESULT_BYTES,
+      maxResultBytesAnonymous: e.LAKE_QUERY_MAX_RESULT_BYTES_ANONYMOUS,
+      maxInputBytesAnonymous: e.LAKE_QUERY_MAX_INPUT_BYTES_ANONYMOUS,
+      workers: e.LAKE_QUERY_WORKERS,
+      workerHeapMb: e.LAKE_QUERY_WORKER_HEAP_MB,
+      queueMax: e.LAKE_QUERY_QUEUE_MAX,
+      cacheBytes: e.LAKE_QUERY_CACHE_BYTES,
+    },
     tls: {
       port: e.LAKE_TLS_PORT,
       certFile: e.LAKE_TLS_CERT,

@@ -53,7 +53,10 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
   })
   const db = openDatabase(config.dataDir)
   const store = new DocumentStore(db, config.datasets)
-  const engine = new QueryEngine(store, config.projectId)
+  const engine = new QueryEngine(store, config.projectId, {
+    query: config.query,
+    dataDir: config.dataDir,
+  })
   const runner = new TransactionRunner(store, engine)
   const streams = new Set<() => void>()
   const sessions = new SessionStore(db, store, config.datasets[0]!)
@@ -84,6 +87,7 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
       return () => streams.delete(end)
     },
     close() {
+      engine.close()
       db.close()
       unlock()
     },

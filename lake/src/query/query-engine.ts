@@ -1,16 +1,22 @@
+import path from 'node:path'
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import { queryParseError, typedError } from '../http/errors'
+import type { QueryConfig } from '../config'
+import { queryParseError, typedError, type LakeError } from '../http/errors'
 import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { perspectiveKey, type DocumentStore } from '../store/document-store'
 import type { Access, Perspective } from '../store/types'
 import { dependsOnTime, parameterNames } from './ast'
+import { costShape, estimatedWork, type CostShape } from './cost'
 import { candidateDocuments, planCandidates, type CandidatePlan } from './prefilter'
+import { PoolError, QueryPool, type Lane } from './query-pool'
+import { ResultCache } from './result-cache'
 
 interface CompiledQuery {
   tree: ExprNode
   params: Set<string>
   plan: CandidatePlan
   cacheable: boolean
+  cost: CostShape
 }
 
 export interface QueryRequest {
@@ -22,22 +28,102 @@ export interface QueryRequest {
 }
 
 const MAX_COMPILED = 2000
-const MAX_CACHED_RESULTS = 2000
-const MAX_CACHED_RESULT_BYTES = 256 * 1024
+/** Compiled trees kept: their query texts together, and the longest text cached. */
+const MAX_COMPILED_CHARS = 4 * 1024 * 1024
+const MAX_COMPILED_QUERY_CHARS = 64 * 1024
+/**
+ * What the main thread evaluates itself ("cheap by construction", see cost.ts): no iteration over
+ * `*`, `^` or a parameter inside another iteration, no `match`, parameters of at most this many
+ * JSON characters, at most this much work (below), and a query of at most this many syntax nodes.
+ * Everything else goes to the worker pool.
+ */
+const INLINE_MAX_PARAM_CHARS = 64 * 1024
+/** Steps of a query that is not nested, as estimated by cost.ts's estimatedWork. */
+const INLINE_MAX_WORK = 100_000
+const INLINE_MAX_NODES = 1000
+
+/** Limits when the lake's configuration has not been applied (unit tests): no workers. */
+export const DEFAULT_QUERY_CONFIG: QueryConfig = {
+  timeoutMs: 15_000,
+  timeoutMsAnonymous: 2_000,
+  maxResultBytes: 64 * 1024 * 1024,
+  maxResultBytesAnonymous: 4 * 1024 * 1024,
+  maxInputBytesAnonymous: 64 * 1024,
+  workers: 0,
+  workerHeapMb: 256,
+  queueMax: 32,
+  cacheBytes: 8 * 1024 * 1024,
+}
 
 /**
  * Evaluates GROQ with groq-js over a view of the store. Compiled queries are kept by text, and
  * results by (query, params, perspective, access) until the dataset changes: a site asks the same
  * few queries over and over, and between two writes the answer cannot change.
+ *
+ * Isolation (issue 11): a query that is not cheap by construction (cost.ts) runs in a worker
+ * thread of a QueryPool under a deadline, so it can neither block the event loop that serves the
+ * site nor run on: past the deadline its worker is terminated. Anonymous callers get the tighter
+ * limits. The result cache has a byte budget.
  */
 export class QueryEngine {
   private readonly compiled = new Map<string, CompiledQuery>()
-  private readonly results = new Map<string, { generation: number; json: string }>()
+  private compiledChars = 0
+  private results: ResultCache
+  private limits: QueryConfig
+  private pool: QueryPool | null = null
+  private closed = false
+  private databaseFile: string | null = null
+  /** Listen queries that ran past their deadline once: they match nothing from then on. */
+  private readonly refusedListenTrees = new WeakSet<ExprNode>()
+  private readonly listenCost = new WeakMap<ExprNode, CostShape>()
 
   constructor(
     private readonly store: DocumentStore,
     private readonly projectId: string,
-  ) {}
+    options: { query?: QueryConfig; dataDir?: string } = {},
+  ) {
+    this.limits = options.query ?? DEFAULT_QUERY_CONFIG
+    this.results = new ResultCache(this.limits.cacheBytes)
+    if (options.dataDir) this.databaseFile = path.join(options.dataDir, 'lake.sqlite')
+    // Workers keep their copy of the datasets current with every commit, in commit order.
+    store.onCommit((tx) => {
+      this.pool?.delta(
+        tx.dataset,
+        tx.changes.map((c) => ({ id: c.id, after: c.after })),
+      )
+    })
+  }
+
+  /** Stops the workers for good (the lake is shutting down); queries in flight get a 503. */
+  close(): void {
+    this.closed = true
+    this.pool?.close()
+    this.pool = null
+  }
+
+  /** Cache and pool figures (tests, benchmarks). */
+  stats() {
+    return {
+      cacheBytes: this.results.bytes,
+      cacheEntries: this.results.size,
+      cacheBudget: this.results.budgetBytes,
+      pool: this.pool?.stats() ?? null,
+    }
+  }
+
+  private workers(): QueryPool | null {
+    if (this.pool) return this.pool
+    if (this.limits.workers <= 0 || !this.databaseFile || this.closed) return null
+    this.pool = new QueryPool({
+      size: this.limits.workers,
+      heapMb: this.limits.workerHeapMb,
+      queueMax: this.limits.queueMax,
+      databaseFile: this.databaseFile,
+      datasets: this.store.datasets(),
+      projectId: this.projectId,
+    })
+    return this.pool
+  }
 
   /**
    * Parses (or fetches from cache) a query; throws a queryParseError LakeError when invalid.
@@ -67,9 +153,21 @@ export class QueryEngine {
       params: parameterNames(tree),
       plan: planCandidates(tree),
       cacheable: !dependsOnTime(tree),
+      cost: costShape(tree),
     }
-    if (this.compiled.size >= MAX_COMPILED) this.compiled.clear()
-    this.compiled.set(cacheKey, compiled)
+    if (cacheKey.length <= MAX_COMPILED_QUERY_CHARS) {
+      while (
+        this.compiled.size > 0 &&
+        (this.compiled.size >= MAX_COMPILED ||
+          this.compiledChars + cacheKey.length > MAX_COMPILED_CHARS)
+      ) {
+        const oldest = this.compiled.keys().next().value as string
+        this.compiled.delete(oldest)
+        this.compiledChars -= oldest.length
+      }
+      this.compiled.set(cacheKey, compiled)
+      this.compiledChars += cacheKey.length
+    }
     return compiled
   }
 
@@ -97,50 +195,158 @@ export class QueryEngine {
         `Parameters may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
       )
     }
+    const anonymous = access.kind === 'anonymous'
+    const paramsJson = JSON.stringify(params)
+    const limits = this.limits
+    if (anonymous && query.length + paramsJson.length > limits.maxInputBytesAnonymous) {
+      throw typedError(
+        413,
+        'queryTooLargeError',
+        `Query and parameters exceed ${limits.maxInputBytesAnonymous} bytes, the limit for requests without a token`,
+      )
+    }
     const compiled = this.compile(query, params)
     this.checkParams(compiled, query, params)
 
     const generation = this.store.generation(dataset)
     const cacheKey = compiled.cacheable
-      ? `${dataset}\u0000${access.read}\u0000${perspectiveKey(perspective)}\u0000${query}\u0000${JSON.stringify(params)}`
+      ? `${dataset}\u0000${access.read}\u0000${perspectiveKey(perspective)}\u0000${query}\u0000${paramsJson}`
       : null
     if (cacheKey) {
-      const cached = this.results.get(cacheKey)
-      if (cached && cached.generation === generation) return cached.json
+      const cached = this.results.get(cacheKey, generation)
+      if (cached !== undefined) return cached
     }
 
+    const maxResultChars = anonymous ? limits.maxResultBytesAnonymous : limits.maxResultBytes
+    const timeoutMs = anonymous ? limits.timeoutMsAnonymous : limits.timeoutMs
+    const pool = this.workers()
     const view = this.store.view(dataset, perspective, access)
     const candidates = compiled.plan(params)
     const documents = candidates ? candidateDocuments(view, candidates) : view.all
-    let result: unknown
-    try {
-      const value = await evaluate(compiled.tree, {
-        dataset: documents,
-        params,
-        // `->` goes through the same view, so it respects perspective and access.
-        dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
-        identity: access.identity,
-        sanity: { projectId: this.projectId, dataset },
-      })
-      result = await value.get()
-    } catch (error) {
-      throw typedError(400, 'queryExecutionError', messageOf(error), { query })
-    }
-    const json = JSON.stringify(result ?? null)
+    const { cost } = compiled
+    const work = estimatedWork(cost, documents.length, paramsJson.length)
+    const inline =
+      !pool ||
+      (!cost.nestedOverDataset &&
+        cost.nodes <= INLINE_MAX_NODES &&
+        paramsJson.length <= INLINE_MAX_PARAM_CHARS &&
+        work <= INLINE_MAX_WORK)
 
-    if (cacheKey && json.length <= MAX_CACHED_RESULT_BYTES) {
-      if (this.results.size >= MAX_CACHED_RESULTS) this.results.clear()
-      this.results.set(cacheKey, { generation, json })
+    let json: string
+    if (inline) {
+      let result: unknown
+      try {
+        const value = await evaluate(compiled.tree, {
+          dataset: documents,
+          params,
+          // `->` goes through the same view, so it respects perspective and access.
+          dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+          identity: access.identity,
+          sanity: { projectId: this.projectId, dataset },
+        })
+        result = await value.get()
+      } catch (error) {
+        throw typedError(400, 'queryExecutionError', messageOf(error), { query })
+      }
+      json = JSON.stringify(result ?? null)
+      if (json.length > maxResultChars) throw resultTooLarge(query, maxResultChars, anonymous)
+    } else {
+      const lane: Lane = anonymous ? 'anonymous' : 'trusted'
+      try {
+        json = await pool.query(
+          {
+            dataset,
+            tree: compiled.tree,
+            params,
+            perspective,
+            read: access.read,
+            identity: access.identity,
+            maxResultChars,
+          },
+          lane,
+          timeoutMs,
+        )
+      } catch (error) {
+        throw poolError(error, query, { timeoutMs, maxResultChars, anonymous })
+      }
     }
+
+    if (cacheKey) this.results.set(cacheKey, generation, json)
     return json
   }
 
   /** Evaluates a query against one document: used to decide which listeners see a mutation. */
   async matches(tree: ExprNode, doc: unknown, params: Record<string, unknown>): Promise<boolean> {
     if (!doc) return false
-    const value = await evaluate(tree, { dataset: [doc], params })
-    const result = await value.get()
-    return Array.isArray(result) ? result.length > 0 : Boolean(result)
+    if (this.refusedListenTrees.has(tree)) return false
+    let cost = this.listenCost.get(tree)
+    if (!cost) this.listenCost.set(tree, (cost = costShape(tree)))
+    const pool = this.workers()
+    // Over a one-document dataset, `*` costs nothing: only parameters, `^` and regexps can explode.
+    const paramsChars = JSON.stringify(params).length
+    const cheap =
+      !cost.nestedOverOther &&
+      cost.nodes <= INLINE_MAX_NODES &&
+      paramsChars <= INLINE_MAX_PARAM_CHARS &&
+      estimatedWork({ ...cost, everything: 0 }, 1, paramsChars) <= INLINE_MAX_WORK
+    if (!pool || cheap) {
+      const value = await evaluate(tree, { dataset: [doc], params })
+      const result = await value.get()
+      return Array.isArray(result) ? result.length > 0 : Boolean(result)
+    }
+    try {
+      return await pool.match(tree, doc, params, this.limits.timeoutMsAnonymous)
+    } catch (error) {
+      // A listen query that cannot be evaluated within the deadline matches nothing, for good.
+      if (error instanceof PoolError && error.failure.kind !== 'busy') {
+        this.refusedListenTrees.add(tree)
+      }
+      return false
+    }
+  }
+}
+
+function resultTooLarge(query: string, maxChars: number, anonymous: boolean): LakeError {
+  return typedError(
+    400,
+    'queryExecutionError',
+    `Query result exceeds ${maxChars} bytes${anonymous ? ', the limit for requests without a token' : ''}`,
+    { query },
+  )
+}
+
+function poolError(
+  error: unknown,
+  query: string,
+  limits: { timeoutMs: number; maxResultChars: number; anonymous: boolean },
+): LakeError {
+  if (!(error instanceof PoolError)) {
+    return typedError(400, 'queryExecutionError', messageOf(error), { query })
+  }
+  const who = limits.anonymous ? ', the limit for requests without a token' : ''
+  switch (error.failure.kind) {
+    case 'timeout':
+      return typedError(
+        400,
+        'queryExecutionError',
+        `Query exceeded its time limit of ${limits.timeoutMs} ms${who}`,
+        { query, limit: 'time' },
+      )
+    case 'memory':
+      return typedError(400, 'queryExecutionError', 'Query exceeded its memory budget', {
+        query,
+        limit: 'memory',
+      })
+    case 'tooLarge':
+      return resultTooLarge(query, limits.maxResultChars, limits.anonymous)
+    case 'busy':
+      return typedError(
+        503,
+        'queryBusyError',
+        'All query workers are busy with other queries: retry shortly',
+      )
+    case 'error':
+      return typedError(400, 'queryExecutionError', error.failure.message, { query })
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { parsePerspective } from '../api-version'
-import { boom } from '../http/errors'
+import { boom, LakeError } from '../http/errors'
 import { paramsFromQueryString, single } from '../http/query-params'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
@@ -44,13 +44,20 @@ export function queryRoutes(app: FastifyInstance, lake: Lake) {
   ) {
     const started = performance.now()
     const perspective = parsePerspective(single(qs.perspective, 'perspective'), ctx.apiVersion)
-    const resultJson = await lake.engine.run({
-      dataset: ctx.dataset,
-      query,
-      params,
-      perspective,
-      access: ctx.access,
-    })
+    let resultJson: string
+    try {
+      resultJson = await lake.engine.run({
+        dataset: ctx.dataset,
+        query,
+        params,
+        perspective,
+        access: ctx.access,
+      })
+    } catch (error) {
+      // Every worker busy: the caller may retry soon (@sanity/client does, for GET).
+      if (error instanceof LakeError && error.statusCode === 503) reply.header('retry-after', '1')
+      throw error
+    }
     const ms = Math.round(performance.now() - started)
     const echoQuery = single(qs.returnQuery, 'returnQuery') !== 'false'
     // Assembled as a string: the result is already serialized (and possibly cached).

@@ -1,0 +1,31 @@
+import type { ExprNode } from 'groq-js'
+import type { Perspective, SanityDoc } from '../store/types'
+
+/** Messages between the QueryPool (main thread) and its query workers. */
+export interface WorkerData {
+  databaseFile: string
+  datasets: string[]
+  projectId: string
+  /** A module URL that better-sqlite3 resolves from. */
+  requireFrom: string
+}
+
+export type WorkerRequest =
+  | { t: 'delta'; dataset: string; changes: { id: string; after: SanityDoc | null }[] }
+  | {
+      t: 'query'
+      id: number
+      dataset: string
+      tree: ExprNode
+      params: Record<string, unknown>
+      perspective: Perspective
+      read: string
+      identity: string
+      maxResultChars: number
+    }
+  | { t: 'match'; id: number; tree: ExprNode; doc: unknown; params: Record<string, unknown> }
+
+export type WorkerReply =
+  | { id: number; ok: true; json: string }
+  | { id: number; ok: true; matched: boolean }
+  | { id: number; ok: false; message: string; tooLarge?: boolean }
