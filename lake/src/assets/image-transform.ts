@@ -4,7 +4,6 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { boom } from '../http/errors'
 import { randomKey } from '../store/ids'
-import { mimeForExtension } from './mime'
 
 /**
  * The image transforms @sanity/image-url emits (w, h, fit, rect, fm, auto=format, q, dpr, plus
@@ -51,9 +50,23 @@ const TRANSFORM_KEYS = new Set([
   'pad',
   'frame',
 ])
-const MAX_DIMENSION = 8192
-/** Caps the memory one transform can take (an 8192x8192 RGBA canvas would be 268 MB). */
-const MAX_OUTPUT_PIXELS = 40_000_000
+/** Outputs up to this size are JPEG-encoded with mozjpeg's slower, smaller settings. */
+const MOZJPEG_MAX_PIXELS = 4_000_000
+
+/** The largest w/h a URL may ask for; what is rendered is then clamped to the output limits. */
+const MAX_REQUESTED_DIMENSION = 65_535
+
+/** Bounds of one transform's output: each side, and width x height x frames. */
+export interface OutputLimits {
+  maxDimension: number
+  maxPixels: number
+}
+
+/**
+ * Sanity's CDN limits: at most 8192 px a side, and 40 MP in all (an 8192x8192 RGBA canvas would be
+ * 268 MB; 40 MP keeps one render near 160 MB of pixels at worst).
+ */
+export const DEFAULT_OUTPUT_LIMITS: OutputLimits = { maxDimension: 8192, maxPixels: 40_000_000 }
 
 /** Parses the query of an image URL; null when no transform is asked for. */
 export function parseTransform(
@@ -74,11 +87,11 @@ export function parseTransform(
   }
   const dpr = num('dpr', 1, 3) ?? 1
   const scaled = (v: number | undefined) =>
-    v === undefined ? undefined : Math.min(MAX_DIMENSION, Math.round(v * dpr))
-  let w = scaled(num('w', 1, MAX_DIMENSION))
-  let h = scaled(num('h', 1, MAX_DIMENSION))
-  const maxW = num('max-w', 1, MAX_DIMENSION)
-  const maxH = num('max-h', 1, MAX_DIMENSION)
+    v === undefined ? undefined : Math.max(1, Math.round(v * dpr))
+  let w = scaled(num('w', 1, MAX_REQUESTED_DIMENSION))
+  let h = scaled(num('h', 1, MAX_REQUESTED_DIMENSION))
+  const maxW = num('max-w', 1, MAX_REQUESTED_DIMENSION)
+  const maxH = num('max-h', 1, MAX_REQUESTED_DIMENSION)
   if (maxW !== undefined && w !== undefined) w = Math.min(w, maxW)
   if (maxH !== undefined && h !== undefined) h = Math.min(h, maxH)
 
@@ -122,10 +135,6 @@ export function parseTransform(
   const bg = query.bg === undefined ? undefined : String(query.bg)
   if (bg !== undefined && !/^[0-9a-fA-F]{3,8}$/.test(bg)) throw boom(400, 'Invalid value for "bg"')
 
-  if ((w ?? 1) * (h ?? 1) > MAX_OUTPUT_PIXELS) {
-    throw boom(400, `Requested image is too large: at most ${MAX_OUTPUT_PIXELS} pixels`)
-  }
-
   return {
     w,
     h,
@@ -146,48 +155,157 @@ export function outputExtension(transform: ImageTransform, sourceExtension: stri
   return transform.format === 'pjpg' ? 'jpg' : transform.format
 }
 
-/** Returns the path of the transformed image, rendering it into the cache when absent. */
-export async function renderTransform(
-  sourcePath: string,
-  sha1: string,
-  sourceExtension: string,
-  transform: ImageTransform,
-  cacheDir: string,
-  sourceSize: { width: number; height: number },
-): Promise<{ file: string; contentType: string }> {
-  const ext = outputExtension(transform, sourceExtension)
-  const key = createHash('sha1')
-    .update(`${sha1}|${JSON.stringify(transform)}`)
-    .digest('hex')
-  const file = path.join(cacheDir, key.slice(0, 2), `${key}.${ext}`)
-  const contentType = mimeForExtension(ext)
-  if (fs.existsSync(file)) return { file, contentType }
+/** A pixel area of the (auto-oriented) source. */
+export interface Region {
+  left: number
+  top: number
+  width: number
+  height: number
+}
 
-  let image = sharp(sourcePath, {
-    animated: ext === 'gif' || ext === 'webp',
-    limitInputPixels: 268_402_689,
-  }).rotate()
+/** What one transform will produce, computed from the source size before anything is decoded. */
+export interface OutputPlan {
+  /** The rect cut first, clamped to the source as the CDN does; undefined: the whole image. */
+  region?: Region
+  /** The size of the output (of one frame). */
+  width: number
+  height: number
+  /** The resize to apply after the cut; undefined: none (the output is the cut as it is). */
+  resize?: { width: number; height: number; fit: keyof sharp.FitEnum }
+  /** True when the output limits made it smaller than the URL asked for. */
+  clamped: boolean
+}
+
+/**
+ * Computes the output size of a transform from the source's displayed size, before rendering:
+ * w/h (already multiplied by dpr), fit and rect as @sanity/image-url sends them, then clamped
+ * (aspect ratio kept) to `limits.maxDimension` a side and `limits.maxPixels` for width x height x
+ * frames, as Sanity's CDN clamps rather than refuses. The image is only enlarged when a w or h asks
+ * for it ('max' never enlarges), and never past the limits.
+ */
+export function planOutput(
+  transform: ImageTransform,
+  source: { width: number; height: number },
+  limits: OutputLimits = DEFAULT_OUTPUT_LIMITS,
+  frames = 1,
+): OutputPlan {
+  let region: Region | undefined
   if (transform.rect) {
-    // Clamp the crop to the image, as the CDN does, instead of failing on an out-of-range rect.
     const [left, top, width, height] = transform.rect
-    const { width: sourceWidth, height: sourceHeight } = sourceSize
-    const l = Math.min(left, sourceWidth - 1)
-    const t = Math.min(top, sourceHeight - 1)
-    const area = {
+    const l = Math.min(left, source.width - 1)
+    const t = Math.min(top, source.height - 1)
+    region = {
       left: l,
       top: t,
-      width: Math.max(1, Math.min(width, sourceWidth - l)),
-      height: Math.max(1, Math.min(height, sourceHeight - t)),
+      width: Math.max(1, Math.min(width, source.width - l)),
+      height: Math.max(1, Math.min(height, source.height - t)),
     }
-    image = sharp(await image.extract(area).toBuffer())
   }
-  if (transform.w !== undefined || transform.h !== undefined) {
+  const sw = region?.width ?? source.width
+  const sh = region?.height ?? source.height
+  const { w, h, fit } = transform
+
+  let width: number
+  let height: number
+  // 'fill' with the computed size for the aspect-keeping modes: the output is exactly the plan.
+  let mode: keyof sharp.FitEnum | undefined
+  const keepAspect = (scale: number) => {
+    if (fit === 'max') scale = Math.min(scale, 1)
+    width = Math.max(1, Math.round(sw * scale))
+    height = Math.max(1, Math.round(sh * scale))
+    mode = scale === 1 ? undefined : 'fill'
+  }
+  width = sw
+  height = sh
+  if (w !== undefined && h !== undefined) {
+    switch (fit) {
+      case 'crop':
+      case 'fill':
+      case 'fillmax':
+      case 'scale':
+        width = w
+        height = h
+        mode = fit === 'crop' ? 'cover' : fit === 'scale' ? 'fill' : 'contain'
+        break
+      case 'min':
+        keepAspect(Math.max(w / sw, h / sh))
+        break
+      default:
+        keepAspect(Math.min(w / sw, h / sh))
+    }
+  } else if (w !== undefined) {
+    keepAspect(w / sw)
+  } else if (h !== undefined) {
+    keepAspect(h / sh)
+  }
+
+  const factor = Math.min(
+    1,
+    limits.maxDimension / width,
+    limits.maxDimension / height,
+    Math.sqrt(limits.maxPixels / (width * height * Math.max(1, frames))),
+  )
+  const clamped = factor < 1
+  if (clamped) {
+    width = Math.max(1, Math.floor(width * factor))
+    height = Math.max(1, Math.floor(height * factor))
+    mode ??= 'fill'
+  }
+  return {
+    region,
+    width,
+    height,
+    resize: mode ? { width, height, fit: mode } : undefined,
+    clamped,
+  }
+}
+
+/** Whether a render keeps the frames of an animated source. */
+export function isAnimatedOutput(sourceExtension: string, outputExt: string): boolean {
+  return (
+    (sourceExtension === 'gif' || sourceExtension === 'webp') &&
+    (outputExt === 'gif' || outputExt === 'webp')
+  )
+}
+
+/** A render, planned and set up but not run: `image` is the sharp pipeline to write out. */
+export interface PreparedRender {
+  plan: OutputPlan
+  image: sharp.Sharp
+  /** An upper bound of the encoded size (uncompressed pixels plus headers). */
+  maxBytes: number
+}
+
+/**
+ * Plans a transform from the source's size (a header read for an animation's frame count, no
+ * decoding) and sets up its sharp pipeline; nothing is decoded until the caller writes it out.
+ */
+export async function prepareRender(
+  sourcePath: string,
+  sourceExtension: string,
+  transform: ImageTransform,
+  sourceSize: { width: number; height: number },
+  limits: OutputLimits,
+): Promise<PreparedRender> {
+  const ext = outputExtension(transform, sourceExtension)
+  const animated = isAnimatedOutput(sourceExtension, ext)
+  let frames = 1
+  if (animated) {
+    // An animation's frames all count against the pixel budget.
+    const meta = await sharp(sourcePath, { animated: true, limitInputPixels: 268_402_689 })
+      .metadata()
+      .catch(() => null)
+    frames = Math.max(1, meta?.pages ?? 1)
+  }
+  const plan = planOutput(transform, sourceSize, limits, frames)
+  const bytesPerPixel = ext === 'jpg' ? 3 : ext === 'gif' ? 2 : 4
+  const maxBytes = plan.width * plan.height * frames * bytesPerPixel + 16 * 1024
+
+  let image = sharp(sourcePath, { animated, limitInputPixels: 268_402_689 }).rotate()
+  if (plan.region) image = sharp(await image.extract(plan.region).toBuffer())
+  if (plan.resize) {
     image = image.resize({
-      width: transform.w,
-      height: transform.h,
-      fit: sharpFit(transform),
-      // 'max' is the one fit mode that never upscales.
-      withoutEnlargement: transform.fit === 'max',
+      ...plan.resize,
       background: transform.bg ? `#${transform.bg}` : { r: 255, g: 255, b: 255, alpha: 1 },
     })
   }
@@ -197,9 +315,14 @@ export async function renderTransform(
   const quality = transform.q ?? 75
   switch (ext) {
     case 'jpg':
-      image = image
-        .flatten({ background: transform.bg ? `#${transform.bg}` : '#ffffff' })
-        .jpeg({ quality, progressive: transform.format === 'pjpg', mozjpeg: true })
+      image = image.flatten({ background: transform.bg ? `#${transform.bg}` : '#ffffff' }).jpeg({
+        quality,
+        progressive: transform.format === 'pjpg',
+        // mozjpeg saves ~10% of bytes at 4-10x the encoding time: worth it for page-sized
+        // images, not for the largest outputs, where it would multiply a flood's CPU cost.
+        mozjpeg: plan.width * plan.height <= MOZJPEG_MAX_PIXELS,
+        optimiseCoding: true,
+      })
       break
     case 'png':
       image = image.png()
@@ -211,28 +334,33 @@ export async function renderTransform(
       image = image.gif()
       break
   }
-  await fs.promises.mkdir(path.dirname(file), { recursive: true })
-  const temp = `${file}.${randomKey(8)}.tmp`
-  await image.toFile(temp)
-  await fs.promises.rename(temp, file)
-  return { file, contentType }
+  return { plan, image, maxBytes }
 }
 
-function sharpFit(transform: ImageTransform): keyof sharp.FitEnum {
-  const both = transform.w !== undefined && transform.h !== undefined
-  switch (transform.fit) {
-    case 'crop':
-      return both ? 'cover' : 'inside'
-    case 'fill':
-    case 'fillmax':
-      return both ? 'contain' : 'inside'
-    case 'scale':
-      return both ? 'fill' : 'inside'
-    case 'min':
-      return both ? 'outside' : 'inside'
-    case 'clip':
-    case 'max':
-    default:
-      return 'inside'
+/** Writes a pipeline's output to `file` through a temp file and a rename, owner-only; its size. */
+export async function writeOwnerOnly(image: sharp.Sharp, file: string): Promise<number> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
+  const temp = `${file}.${randomKey(8)}.tmp`
+  try {
+    const info = await image.toFile(temp)
+    await fs.promises.chmod(temp, 0o600)
+    await fs.promises.rename(temp, file)
+    return info.size
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true })
+    throw error
   }
+}
+
+/** The cache file of a transform, relative to the cache directory: `<xx>/<sha1 of it>.<ext>`. */
+export function transformCacheKey(
+  sha1: string,
+  sourceExtension: string,
+  transform: ImageTransform,
+): string {
+  const ext = outputExtension(transform, sourceExtension)
+  const key = createHash('sha1')
+    .update(`${sha1}|${JSON.stringify(transform)}`)
+    .digest('hex')
+  return `${key.slice(0, 2)}/${key}.${ext}`
 }

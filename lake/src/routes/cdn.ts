@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { parseTransform, renderTransform } from '../assets/image-transform'
+import { parseTransform } from '../assets/image-transform'
 import { mimeForExtension } from '../assets/mime'
-import { boom } from '../http/errors'
+import { imageTransformer } from '../assets/transform-service'
+import { boom, LakeError } from '../http/errors'
 import type { Lake } from '../lake'
 import type { SanityDoc } from '../store/types'
 
@@ -14,6 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * /files/:projectId/:dataset/<sha1>.<ext>[/vanity] with Range support (video seeking).
  */
 export function cdnRoutes(app: FastifyInstance, lake: Lake) {
+  // Created now, so the transform cache is rebuilt from disk (and trimmed to budget) at start.
+  const transformer = imageTransformer(lake)
   const imageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { projectId, dataset, file } = request.params as Record<string, string>
     const match = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/.exec(file ?? '')
@@ -32,12 +35,18 @@ export function cdnRoutes(app: FastifyInstance, lake: Lake) {
     if (!transform) {
       return sendFile(request, reply, source, mimeForExtension(ext), { svg: ext === 'svg' })
     }
-    const rendered = await renderTransform(source, sha1, ext, transform, lake.imageCacheDir, {
-      width: Number(match[2]),
-      height: Number(match[3]),
-    })
     reply.header('vary', 'Accept')
-    return sendFile(request, reply, rendered.file, rendered.contentType, { svg: false })
+    let rendered
+    try {
+      rendered = await transformer.open(source, sha1, ext, transform, {
+        width: Number(match[2]),
+        height: Number(match[3]),
+      })
+    } catch (error) {
+      if (error instanceof LakeError && error.statusCode === 503) reply.header('retry-after', '1')
+      throw error
+    }
+    return sendFile(request, reply, rendered.body, rendered.contentType, { svg: false })
   }
   app.get('/images/:projectId/:dataset/:file', imageHandler)
   app.get('/images/:projectId/:dataset/:file/:vanity', imageHandler)
@@ -72,42 +81,58 @@ function findAsset(
   return lake.store.get(dataset, id)
 }
 
-/** Sends a file with long-lived caching, honouring a single `Range: bytes=` request. */
+/**
+ * Sends a file (a path, a handle the caller opened and hands over, or bytes) with long-lived
+ * caching, honouring a single `Range: bytes=` request. A handle is closed when the answer is done.
+ */
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: string,
+  file: string | fs.promises.FileHandle | Buffer,
   contentType: string,
   options: { svg: boolean },
 ) {
-  const stat = await fs.promises.stat(file).catch(() => null)
-  if (!stat) throw boom(404, 'Not Found')
-  reply.header('content-type', contentType)
-  reply.header('cache-control', IMMUTABLE)
-  reply.header('accept-ranges', 'bytes')
-  reply.header('x-content-type-options', 'nosniff')
-  // Uploaded files are served from the API origin: never let one run script there.
-  reply.header(
-    'content-security-policy',
-    options.svg
-      ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-      : "default-src 'none'; sandbox",
-  )
-  const range = request.headers.range
-  if (range) {
-    const parsed = parseRange(range, stat.size)
-    if (!parsed) {
-      reply.header('content-range', `bytes */${stat.size}`)
-      throw boom(416, 'Range Not Satisfiable')
+  const handle = Buffer.isBuffer(file)
+    ? null
+    : typeof file === 'string'
+      ? await fs.promises.open(file, 'r').catch(() => null)
+      : file
+  if (!handle && !Buffer.isBuffer(file)) throw boom(404, 'Not Found')
+  let streaming = false
+  try {
+    const stat = handle ? await handle.stat() : { size: (file as Buffer).length }
+    reply.header('content-type', contentType)
+    reply.header('cache-control', IMMUTABLE)
+    reply.header('accept-ranges', 'bytes')
+    reply.header('x-content-type-options', 'nosniff')
+    // Uploaded files are served from the API origin: never let one run script there.
+    reply.header(
+      'content-security-policy',
+      options.svg
+        ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+        : "default-src 'none'; sandbox",
+    )
+    let start = 0
+    let end = stat.size - 1
+    const range = request.headers.range
+    if (range) {
+      const parsed = parseRange(range, stat.size)
+      if (!parsed) {
+        reply.header('content-range', `bytes */${stat.size}`)
+        throw boom(416, 'Range Not Satisfiable')
+      }
+      ;[start, end] = parsed
+      reply.code(206)
+      reply.header('content-range', `bytes ${start}-${end}/${stat.size}`)
     }
-    const [start, end] = parsed
-    reply.code(206)
-    reply.header('content-range', `bytes ${start}-${end}/${stat.size}`)
     reply.header('content-length', end - start + 1)
-    return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file, { start, end }))
+    if (request.method === 'HEAD' || stat.size === 0) return reply.send('')
+    if (!handle) return reply.send((file as Buffer).subarray(start, end + 1))
+    streaming = true
+    return reply.send(handle.createReadStream({ start, end }))
+  } finally {
+    if (handle && !streaming) await handle.close()
   }
-  reply.header('content-length', stat.size)
-  return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file))
 }
 
 export function parseRange(header: string, size: number): [number, number] | null {
