@@ -11,6 +11,7 @@ import type { ApiConfig } from './config'
 import type { ApiDependencies } from './dependencies'
 import { HomeListCache } from './routes/home-list-cache'
 import type { SiteBuild, SiteContentConfig } from './site/site-build'
+import { publicSiteOrigin } from './site/site-origin'
 import { siteRoutes } from './site/site-routes'
 import { createUploadTempDir } from './uploads/multipart'
 
@@ -63,7 +64,7 @@ export async function startApiServer(
   const store = options.store
   // The embedded lake is reached by browsers through the site's /lake, on the page's own origin.
   if (options.site && !store.hosted) {
-    deps.publicCdnBase = (request) => `${request.protocol}://${request.host}/lake`
+    deps.publicCdnBase = (request) => `${publicSiteOrigin(config, request)}/lake`
   }
   let site: { close(): void } | null = null
   const app = buildApiApp(deps, {

@@ -6,10 +6,55 @@ import type { FastifyInstance } from 'fastify'
  *
  * - HSTS: one year. Browsers ignore it over plain http, so it is harmless on localhost and
  *   in force as soon as the site is served over https (ASVS 3.4.1 wants >= 31536000).
- * - The API's CSP allows nothing: its replies are JSON and media, never documents to render.
+ * - Framing: nothing of ours is ever framed, by anyone (our own pages included):
+ *   `X-Frame-Options: DENY` here and `frame-ancestors 'none'` in every CSP, so both agree.
+ * - CSP: every reply starts with the deny-all policy below (JSON, media, robots.txt, the
+ *   sitemap, the built /assets, redirects, errors); the site's HTML pages replace it with the
+ *   page policy (site/site-routes.ts) and /lake keeps the content CDN's sandbox policy.
  */
-export const API_CONTENT_SECURITY_POLICY =
+export const DENY_ALL_CONTENT_SECURITY_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox"
+
+/** The API's CSP allows nothing: its replies are JSON and media, never documents to render. */
+export const API_CONTENT_SECURITY_POLICY = DENY_ALL_CONTENT_SECURITY_POLICY
+
+/** The video hosts the media-center page embeds (also its CSP `frame-src`). */
+export const VIDEO_EMBED_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+]
+
+/**
+ * Browser features: everything powerful is off for us and for any frame; what the embedded
+ * video players use (fullscreen, picture-in-picture, autoplay, encrypted media) stays on for
+ * this origin and the video hosts only. Only feature names Chromium knows (an unknown one is a
+ * console error on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
+    (feature) => `${feature}=(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(' ')})`,
+  ),
+].join(', ')
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -18,13 +63,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
   'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'content-security-policy': DENY_ALL_CONTENT_SECURITY_POLICY,
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS)
     if (request.url.startsWith('/api/')) {
-      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY)
       // Admin data and tokens must never sit in a shared or browser cache (ASVS 14.3.2).
       reply.header('cache-control', 'no-store')
     }

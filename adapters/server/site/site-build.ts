@@ -63,8 +63,11 @@ export async function loadSiteBuild(): Promise<SiteBuild> {
   return { renderer, template, manifest }
 }
 
-/** `<link rel="modulepreload">` for a page's chunk and the chunks it imports. */
-export function preloadLinks(build: SiteBuild, source: string): string {
+/**
+ * `<link rel="modulepreload">` for a page's chunk and the chunks it imports, with the page's
+ * CSP nonce (or the placeholder the response replaces with it).
+ */
+export function preloadLinks(build: SiteBuild, source: string, nonce: string): string {
   const files = new Set<string>()
   const visit = (key: string) => {
     const entry = build.manifest[key]
@@ -75,6 +78,6 @@ export function preloadLinks(build: SiteBuild, source: string): string {
   visit(source)
   return [...files]
     .filter((file) => !build.template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" nonce="${nonce}" crossorigin href="/${file}">`)
     .join('\n    ')
 }

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
-import type { ReadableStream } from 'node:stream/web'
 import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Subscription } from 'rxjs'
+import { VIDEO_EMBED_ORIGINS } from '../http/security-headers'
+import { lakeProxyRoutes } from './lake-proxy'
 import { PageCache } from './page-cache'
 import { clientDir, preloadLinks, type SiteBuild, type SiteContentConfig } from './site-build'
 
@@ -22,30 +23,54 @@ export interface SiteOptions {
   client: SanityClient
 }
 
-/** Security policy of the HTML pages: scripts only from this origin, media from the CDN. */
-export function siteContentSecurityPolicy(cdnOrigins: string[]): string {
+/**
+ * Security policy of the HTML pages: scripts only with this response's nonce, media from the
+ * CDN, never framed.
+ *
+ * Scripts: `'self'` would also cover every user file on this origin (`/lake/files/x.js`,
+ * `/api/video/...`) for an injected `<script src>`. A path source (`<origin>/assets/`) needs the
+ * page's origin, which we only know from the Host header (never used) or SITE_URL (often unset
+ * locally, and a page reached under another name would lose all its scripts). So each page
+ * carries a fresh nonce on the tags of the build (the entry module, its modulepreloads, and the
+ * `csp-nonce` meta Vite's preload helper reads for the links it adds); the modules those import
+ * inherit it. Nothing else runs: no `'self'`, no `'strict-dynamic'`, no inline script.
+ */
+export function siteContentSecurityPolicy(cdnOrigins: string[], nonce: string): string {
   const cdn = cdnOrigins.join(' ')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'nonce-${nonce}'`,
     // Chakra (emotion) puts its styles in <style> elements.
     "style-src 'self' 'unsafe-inline'",
     // blob: for the admin screens' previews of a chosen image (an object URL of a local file).
     `img-src 'self' data: blob: ${cdn}`.trim(),
     `media-src 'self' ${cdn}`.trim(),
     `connect-src 'self' ${cdn}`.trim(),
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "font-src 'self'",
     "object-src 'none'",
+    "worker-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    // As X-Frame-Options: DENY on every reply (http/security-headers.ts).
+    "frame-ancestors 'none'",
   ].join('; ')
 }
 
-/** Only public reads of the lake pass through /lake: published queries and the asset CDN. */
-const LAKE_PUBLIC_PATH =
-  /^\/(v\d{4}-\d{2}-\d{2}\/data\/query\/[a-z0-9_-]+|images\/[\w./-]+|files\/[\w./-]+)$/
+/**
+ * The build's own script tags, marked with a placeholder that each response replaces with its
+ * nonce. The placeholder is random per process, and only the template (never rendered content)
+ * gets it, so content can neither guess nor carry a nonce.
+ */
+function withNoncePlaceholders(template: string, placeholder: string): string {
+  return template
+    .replace(/<script\b/g, `<script nonce="${placeholder}"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${placeholder}"`)
+    .replace(
+      '<!--app-head-->',
+      `<meta property="csp-nonce" nonce="${placeholder}">\n    <!--app-head-->`,
+    )
+}
 
 /**
  * The public site on the API's port: the built assets, /lake (the embedded lake's public reads
@@ -58,7 +83,8 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
   const cdnOrigins = [...new Set([options.publicContent.cdnBase, options.publicContent.queryUrl])]
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin)
-  const csp = siteContentSecurityPolicy(cdnOrigins)
+  const noncePlaceholder = `csp-nonce-${randomBytes(16).toString('hex')}`
+  const template = withNoncePlaceholders(options.build.template, noncePlaceholder)
   const subscription: Subscription = options.client
     .listen(
       '*[!(_id in path("private.**"))]',
@@ -103,37 +129,7 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
   })
 
-  if (options.lakeUrl) {
-    const lakeUrl = options.lakeUrl
-    app.get<{ Params: { '*': string } }>('/lake/*', async (request, reply) => {
-      const target = `/${request.params['*']}`
-      if (!LAKE_PUBLIC_PATH.test(target)) {
-        return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' })
-      }
-      const query = request.raw.url?.includes('?')
-        ? request.raw.url.slice(request.raw.url.indexOf('?'))
-        : ''
-      // No Authorization is ever forwarded: anonymous reads see published content only.
-      const headers: Record<string, string> = {}
-      if (request.headers.range) headers.range = request.headers.range
-      const upstream = await fetch(`${lakeUrl}${target}${query}`, { headers })
-      reply.code(upstream.status)
-      for (const name of [
-        'content-type',
-        'content-length',
-        'content-range',
-        'accept-ranges',
-        'etag',
-        'cache-control',
-        'last-modified',
-      ]) {
-        const value = upstream.headers.get(name)
-        if (value) reply.header(name, value)
-      }
-      if (!upstream.body) return reply.send()
-      return reply.send(Readable.fromWeb(upstream.body as ReadableStream))
-    })
-  }
+  if (options.lakeUrl) lakeProxyRoutes(app, options.lakeUrl)
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -149,10 +145,23 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
         .type('application/json; charset=utf-8')
         .send({ error: 'Not found', code: 'not_found' })
     }
-    const pathname = new URL(request.url, options.origin).pathname
-    reply.header('content-security-policy', csp)
+    // Odd targets (`//x`, absolute-form) were refused before any route (app.ts).
+    let pathname: string
+    try {
+      pathname = new URL(request.url, 'http://site.invalid').pathname
+    } catch {
+      return reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ error: 'Malformed request target', code: 'bad_request' })
+    }
+    const nonce = randomBytes(16).toString('base64')
+    const send = (status: number, html: string, cacheState: string) => {
+      reply.header('content-security-policy', siteContentSecurityPolicy(cdnOrigins, nonce))
+      return sendPage(reply, status, html.replaceAll(noncePlaceholder, nonce), cacheState)
+    }
     const cached = cache.get(pathname)
-    if (cached) return sendPage(reply, cached.status, cached.html, 'hit')
+    if (cached) return send(cached.status, cached.html, 'hit')
     const generation = cache.begin()
     const result = await options.build.renderer.render({
       url: request.url,
@@ -163,17 +172,17 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
     if (result.kind === 'redirect') {
       return reply.code(result.status).header('location', result.location).send()
     }
-    const html = options.build.template
+    const html = template
       .replace(
         '<!--app-head-->',
         // The global styles (tens of KB) after the preloads, which the browser then finds first.
-        `${result.head}\n    ${preloadLinks(options.build, result.pageSource)}\n    ${result.styles}`,
+        `${result.head}\n    ${preloadLinks(options.build, result.pageSource, noncePlaceholder)}\n    ${result.styles}`,
       )
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', result.state)
     // Not-found pages are not kept: any path can be asked for, the cache must stay small.
     if (result.status === 200) cache.set(pathname, { status: result.status, html }, generation)
-    return sendPage(reply, result.status, html, 'miss')
+    return send(result.status, html, 'miss')
   })
 
   return { close: () => subscription.unsubscribe() }

@@ -1,0 +1,179 @@
+/**
+ * Headers of the site server (issue 11 item 14, research §5 G9): a Permissions-Policy that turns
+ * off what a freight site never uses, a CSP on every reply (the page policy on HTML, deny-all on
+ * robots.txt, the sitemap, /assets, the API and errors), one framing rule everywhere
+ * (`frame-ancestors 'none'` with `X-Frame-Options: DENY`), and page scripts allowed by a
+ * per-response nonce only, so no user file on our origin can be a page script.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApiStack, type ApiStack } from '../support/api-stack'
+import { launchBrowser, openPage } from '../e2e/support/browser'
+import { expectNo5xx, postJson, send, type Reply } from './helpers'
+
+let stack: ApiStack
+
+beforeAll(async () => {
+  stack = await startApiStack({ site: true })
+}, 240_000)
+
+afterAll(async () => {
+  expectNo5xx()
+  await stack?.close()
+})
+
+function directives(reply: Reply): Map<string, string> {
+  const csp = reply.headers['content-security-policy'] ?? ''
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/)
+        return [name.toLowerCase(), values.join(' ')]
+      }),
+  )
+}
+
+function expectPermissionsPolicy(reply: Reply): void {
+  const policy = reply.headers['permissions-policy'] ?? ''
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial']) {
+    expect(policy, `${feature} on ${reply.url}`).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`))
+  }
+  // What the embedded video players need stays on, for us and the video hosts only.
+  expect(policy).toMatch(/fullscreen=\(self "https:\/\/www\.youtube\.com"/)
+}
+
+function expectFramingDenied(reply: Reply): void {
+  expect(reply.headers['x-frame-options'], reply.url).toBe('DENY')
+  expect(directives(reply).get('frame-ancestors'), reply.url).toBe("'none'")
+}
+
+function expectDenyAll(reply: Reply): void {
+  const csp = directives(reply)
+  expect(csp.get('default-src'), reply.url).toBe("'none'")
+  expect(csp.has('sandbox'), reply.url).toBe(true)
+  expect(reply.headers['x-content-type-options']).toBe('nosniff')
+}
+
+async function firstAsset(type: 'js' | 'css'): Promise<string> {
+  const html = (await send(`${stack.url}/`)).text
+  const match =
+    type === 'js'
+      ? /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)
+      : /href="(\/assets\/[^"]+\.css)"/.exec(html)
+  if (match) return match[1]!
+  const fallback = /"(\/assets\/[^"]+\.js)"/.exec(html)
+  return fallback![1]!
+}
+
+describe('every kind of reply', () => {
+  it('HTML, robots, sitemap, assets, favicon, API, /lake and 404s: policy, framing, nosniff', async () => {
+    const js = await firstAsset('js')
+    const replies: Array<[Reply, 'page' | 'deny-all' | 'lake']> = [
+      [await send(`${stack.url}/`), 'page'],
+      [await send(`${stack.url}/service`), 'page'],
+      [await send(`${stack.url}/no-such-page`), 'page'],
+      [await send(`${stack.url}/admin-login`), 'page'],
+      [await send(`${stack.url}/robots.txt`), 'deny-all'],
+      [await send(`${stack.url}/sitemap.xml`), 'deny-all'],
+      [await send(`${stack.url}${js}`), 'deny-all'],
+      [await send(`${stack.url}/assets/nothing-here.js`), 'deny-all'],
+      [await send(`${stack.url}/favicon.svg`), 'deny-all'],
+      [await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' }), 'deny-all'],
+      [await send(`${stack.apiUrl}/verifytoken.php`), 'deny-all'],
+      [await send(`${stack.apiUrl}/no-such.php`), 'deny-all'],
+      [
+        await send(
+          `${stack.url}/lake/v2025-02-19/data/query/${stack.store!.dataset}?query=${encodeURIComponent('1')}`,
+        ),
+        'lake',
+      ],
+      [await send(`${stack.url}/lake/v2025-02-19/data/listen/x`), 'deny-all'],
+    ]
+    for (const [reply, kind] of replies) {
+      expect(reply.status, reply.url).toBeLessThan(500)
+      expectPermissionsPolicy(reply)
+      expectFramingDenied(reply)
+      expect(reply.headers['x-content-type-options'], reply.url).toBe('nosniff')
+      if (kind === 'page') {
+        expect(reply.headers['content-type'], reply.url).toBe('text/html; charset=utf-8')
+      } else {
+        expectDenyAll(reply)
+      }
+    }
+    expect(replies[4]![0].headers['content-type']).toMatch(/^text\/plain/)
+    expect(replies[5]![0].headers['content-type']).toMatch(/^application\/xml/)
+    expect(replies[6]![0].headers['content-type']).toMatch(/^text\/javascript/)
+  })
+})
+
+describe('the page policy', () => {
+  it('scripts by nonce only: no self, no inline, no strict-dynamic; the build tags carry it', async () => {
+    const reply = await send(`${stack.url}/service`)
+    const csp = directives(reply)
+    const scriptSrc = csp.get('script-src') ?? ''
+    const nonce = /^'nonce-([A-Za-z0-9+/=_-]{16,})'$/.exec(scriptSrc)?.[1] ?? ''
+    expect(nonce, scriptSrc).not.toBe('')
+    expect(csp.has('script-src-elem')).toBe(false)
+    expect(csp.get('object-src')).toBe("'none'")
+    expect(csp.get('base-uri')).toBe("'self'")
+    const html = reply.text
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))
+    expect(executable.length).toBeGreaterThan(0)
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`)
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(preloads.length).toBeGreaterThan(0)
+    for (const tag of preloads) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`)
+    // Only the build's tags: the nonce appears nowhere else in the page.
+    expect(html.split(nonce).length - 1).toBe(executable.length + preloads.length + 1)
+    expect(html).not.toMatch(/csp-nonce-[a-f0-9]{32}/)
+  })
+
+  it('a fresh nonce on every reply, cached pages included', async () => {
+    const nonces = new Set<string>()
+    const states: string[] = []
+    for (let i = 0; i < 4; i++) {
+      const reply = await send(`${stack.url}/service`)
+      states.push(reply.headers['x-render-cache'] ?? '')
+      const nonce = /'nonce-([^']+)'/.exec(reply.headers['content-security-policy'] ?? '')![1]!
+      expect(reply.text).toContain(`nonce="${nonce}"`)
+      nonces.add(nonce)
+    }
+    expect(states).toContain('hit')
+    expect(nonces.size).toBe(4)
+  })
+
+  describe('in a browser', () => {
+    let browser: Browser
+    beforeAll(async () => {
+      browser = await launchBrowser()
+    })
+    afterAll(async () => {
+      await browser?.close()
+    })
+
+    it('pages run their scripts under the policy with no CSP or Permissions-Policy errors', async () => {
+      const { page, problems } = await openPage(browser)
+      for (const path of ['/', '/media-center', '/admin-login']) {
+        await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+        // Hydrated: React attached its handlers (the scripts ran).
+        expect(
+          await page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((key) =>
+              key.startsWith('__react'),
+            ),
+          ),
+          path,
+        ).toBe(true)
+      }
+      expect(
+        problems.errors.filter((error) => /Content.Security|Permissions|nonce/i.test(error)),
+      ).toEqual([])
+      await page.context().close()
+    })
+  })
+})
