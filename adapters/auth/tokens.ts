@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
+import { PRIVATE_FILE_MODE, secureDataDir } from '../../lake/src/store/private-files'
 
 /** The identity a valid token carries; what verifytoken.php answers as `user`. */
 export interface AuthUser {
@@ -132,6 +133,9 @@ export function resolveAuthSecret(
   dataDir: string,
   env: Record<string, string | undefined> = process.env,
 ): Uint8Array {
+  // DATA_DIR holds the secret, résumés, upload temp files and the database: owner-only (0700,
+  // private files 0600), also when it was created by an older version or the secret is set.
+  secureDataDir(dataDir)
   const configured = env.AUTH_SECRET
   if (configured !== undefined && configured !== '') {
     const key = new TextEncoder().encode(configured)
@@ -146,10 +150,10 @@ export function resolveAuthSecret(
   const file = path.join(dataDir, AUTH_SECRET_FILE)
   const existing = readSecretFile(file)
   if (existing) return existing
-  fs.mkdirSync(dataDir, { recursive: true })
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  const fd = fs.openSync(tmp, 'wx', 0o600)
+  const fd = fs.openSync(tmp, 'wx', PRIVATE_FILE_MODE)
   try {
+    fs.fchmodSync(fd, PRIVATE_FILE_MODE)
     fs.writeSync(fd, `${randomBytes(MIN_SECRET_BYTES).toString('base64url')}\n`)
     fs.fsyncSync(fd)
   } finally {

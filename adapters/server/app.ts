@@ -21,6 +21,9 @@ import { homeRoutes } from './routes/home-routes'
 import { pageRoutes } from './routes/page-routes'
 import { videoRoute } from './routes/video-route'
 import { ConcurrentEditError } from '../cms/document-writes'
+import { isClientAbort, logClientAbort } from '../../lake/src/http/client-abort'
+import { applyServerTimeouts, fastifyTimeoutOptions } from '../../lake/src/http/timeouts'
+import { settleUnreadBody } from './uploads/unread-body'
 
 /** How a route words its refusals: the content calls answer `{success:false, error}`. */
 export type ErrorStyle = 'content' | 'plain' | 'verify'
@@ -48,6 +51,8 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
         : options.trustProxy,
     bodyLimit: JSON_FIELD_MAX_BYTES,
     forceCloseConnections: true,
+    // Header, idle and whole-request deadlines (slow or missing bodies, 100 MB videos still fit).
+    ...fastifyTimeoutOptions(),
     // Case and slashes are not normalised: `/api/ADMIN.php` and `/api/admin.php/` are 404,
     // never a second route past the login limiter (research A4).
     routerOptions: {
@@ -58,8 +63,14 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
     // Requests Node's HTTP parser rejects never reach a route or a hook: answer them here, with
     // the same headers as every other reply.
     clientErrorHandler: answerClientError,
+    // A target the router cannot decode (`/%`) never reaches a hook either: same refusal.
+    frameworkErrors: answerUndecodableTarget,
   })
+  applyServerTimeouts(app.server)
+  // A refusal reaches the client as the 4xx it is: unread bodies are drained or closed gently.
+  app.addHook('onSend', settleUnreadBody)
   registerSecurityHeaders(app)
+  app.addHook('onRequest', refuseOddTargets)
   app.register(cors, {
     // Exact-match allowlist; no Origin reflection, never `*` (research D2). Same-origin admin
     // screens need none of it.
@@ -99,6 +110,11 @@ export function buildApiApp(
   })
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // A client gone mid-body (a JSON body cut off): one log line, no stack, like uploads.
+    if (!(error instanceof ApiError) && isClientAbort(error, request.raw)) {
+      logClientAbort('api', request.raw)
+      return reply.code(400).send({ error: 'The request was interrupted', code: 'client_aborted' })
+    }
     const refusal = toApiError(error)
     if (!refusal) {
       request.log.error({ err: error }, 'unexpected error')
@@ -106,7 +122,7 @@ export function buildApiApp(
     }
     const status = refusal?.statusCode ?? 500
     const message = refusal?.message ?? 'The server could not complete the request; try again.'
-    // A body that was not read to the end is not read at all: close instead of draining it.
+    // A body not read to the end: close (settleUnreadBody drains a small rest first instead).
     if (!request.raw.complete) reply.header('connection', 'close')
     reply.code(status).headers(refusal?.headers ?? {})
     reply.type('application/json; charset=utf-8')
@@ -137,13 +153,44 @@ function jsonNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.send({ error: 'Not found', code: 'not_found' })
 }
 
+/**
+ * Request targets no route of ours has: absolute-form (`GET http://x/`), asterisk-form (`*`)
+ * are 400; an origin-form path starting with `//` or `/\` (`GET //`, `///x`, `//[`) is 404.
+ * Answered here, before any route or not-found handler parses them as URLs (a `//` path is a
+ * protocol-relative URL: `new URL('//[', base)` throws, `///x` would be the home page).
+ */
+async function refuseOddTargets(request: FastifyRequest, reply: FastifyReply) {
+  const target = request.raw.url ?? ''
+  if (!target.startsWith('/')) {
+    reply.code(400).type('application/json; charset=utf-8')
+    return reply.send({ error: 'Malformed request target', code: 'bad_request' })
+  }
+  if (/^\/[/\\]/.test(target)) return jsonNotFound(request, reply)
+}
+
+function answerUndecodableTarget(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+  reply.code(400).type('application/json; charset=utf-8')
+  void reply.send({ error: 'Malformed request target', code: 'bad_request' })
+}
+
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) return void socket.destroy()
   const tooLargeHeaders = error.code === 'HPE_HEADER_OVERFLOW'
-  const status = tooLargeHeaders ? 431 : 400
+  // Node's header and request deadlines (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS).
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+  const status = tooLargeHeaders ? 431 : timedOut ? 408 : 400
   const body = JSON.stringify({
-    error: tooLargeHeaders ? 'The request headers are too large' : 'Malformed HTTP request',
-    code: tooLargeHeaders ? 'headers_too_large' : 'bad_request',
+    error: tooLargeHeaders
+      ? 'The request headers are too large'
+      : timedOut
+        ? 'The request took too long to arrive'
+        : 'Malformed HTTP request',
+    code: tooLargeHeaders ? 'headers_too_large' : timedOut ? 'request_timeout' : 'bad_request',
   })
   const headers = {
     ...SECURITY_HEADERS,
@@ -157,7 +204,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n')
   socket.end(
-    `HTTP/1.1 ${status} ${tooLargeHeaders ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${head}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${tooLargeHeaders ? 'Request Header Fields Too Large' : timedOut ? 'Request Timeout' : 'Bad Request'}\r\n${head}\r\n\r\n${body}`,
   )
 }
 

@@ -3,6 +3,8 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { LakeConfig } from './config'
 import { boom, LakeError } from './http/errors'
+import { isClientAbort, logClientAbort } from './http/client-abort'
+import { applyServerTimeouts, fastifyTimeoutOptions } from './http/timeouts'
 import { openLake, type Lake } from './lake'
 import { actionRoutes } from './routes/actions'
 import { assetRoutes } from './routes/assets'
@@ -60,8 +62,11 @@ export function buildLakeApp(
     // A doc request carries a comma-separated id list in one path segment.
     routerOptions: { maxParamLength: 16_384 },
     forceCloseConnections: true,
+    // Header, idle and whole-request deadlines (slow or missing bodies): http/timeouts.ts.
+    ...fastifyTimeoutOptions(),
     ...options.fastify,
   }) as unknown as FastifyInstance
+  applyServerTimeouts(app.server)
 
   app.register(cors, {
     origin: (origin, callback) => {
@@ -87,7 +92,12 @@ export function buildLakeApp(
     return payload
   })
 
-  app.setErrorHandler((error: FastifyError | LakeError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError | LakeError, request, reply) => {
+    // A client gone mid-request (a cancelled upload): one log line, no stack (http/client-abort).
+    if (isClientAbort(error, request.raw)) {
+      logClientAbort('lake', request.raw)
+      return reply.code(400).send(boom(400, 'The client aborted the request').body)
+    }
     const lakeError =
       error instanceof LakeError
         ? error

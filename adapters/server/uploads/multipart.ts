@@ -16,6 +16,7 @@ import {
   TEXT_FIELD_MAX_BYTES,
   type FileKind,
 } from '../../contract/limits'
+import { logClientAbort } from '../../../lake/src/http/client-abort'
 import { ApiError, badRequest, tooLarge, unsupportedType } from '../http/api-error'
 import {
   acceptedExtensionList,
@@ -119,7 +120,8 @@ export function receiveMultipart(
     const fail = (error: unknown) => {
       if (failure) return
       failure = error instanceof ApiError ? error : badRequest('Malformed multipart request')
-      // Stop reading: the reply goes out with `Connection: close` and the rest is never read.
+      // Stop parsing. The unread rest is discarded before the refusal goes out (a small one
+      // drained, a large one after `Connection: close`, with a lingering close): unread-body.ts.
       request.raw.unpipe(busboy)
       busboy.removeAllListeners('file')
       busboy.removeAllListeners('field')
@@ -199,8 +201,20 @@ export function receiveMultipart(
         if (!failure) resolve({ fields, files, discard })
       })
     })
-    request.raw.on('aborted', () => fail(badRequest('The upload was interrupted')))
-    request.raw.on('error', () => fail(badRequest('The upload was interrupted')))
+    // A client gone mid-upload is no server error: one log line, and its temp files go.
+    const interrupted = () => {
+      if (request.raw.complete || failure) return
+      logClientAbort('api', request.raw)
+      fail(clientAborted())
+    }
+    request.raw.on('aborted', interrupted)
+    request.raw.on('close', interrupted)
+    request.raw.on('error', interrupted)
+    // It may have gone already, while the token was being checked: nothing more will come.
+    if (request.raw.destroyed) {
+      logClientAbort('api', request.raw)
+      return fail(clientAborted())
+    }
     request.raw.pipe(busboy)
   })
 }
@@ -302,6 +316,11 @@ async function checkFile(input: {
     file.height = meta.height
   }
   return file
+}
+
+/** The refusal of an upload whose client went away (nobody reads it: the socket is gone). */
+export function clientAborted(): ApiError {
+  return new ApiError(400, 'client_aborted', 'The upload was interrupted')
 }
 
 function wrongType(field: string, kind: FileKind): ApiError {

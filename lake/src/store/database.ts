@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { migrateHistory } from '../history/schema'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tighten } from './private-files'
 
 export type LakeDatabase = Database.Database
 
@@ -10,9 +11,15 @@ export type LakeDatabase = Database.Database
  * it returns, so an acknowledged transaction survives kill -9 and power loss (docs/decisions/002).
  */
 export function openDatabase(dataDir: string): LakeDatabase {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const db = new Database(path.join(dataDir, 'lake.sqlite'))
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  // Admin hashes and applicants live here: owner-only, whatever the umask. The file is created
+  // 0600 before SQLite opens it (SQLite gives its WAL and shared-memory files the database's
+  // mode), and all three are set again once open, which also fixes a store from an older version.
+  const file = path.join(dataDir, 'lake.sqlite')
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE))
+  const db = new Database(file)
   db.pragma('journal_mode = WAL')
+  for (const suffix of ['', '-wal', '-shm']) tighten(`${file}${suffix}`, PRIVATE_FILE_MODE)
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
