@@ -38,6 +38,7 @@ import {
   postJson,
   postMultipart,
   rawRequest,
+  send,
   snapshotStore,
   withNothingStored,
   type Part,
@@ -158,6 +159,35 @@ describe('B1/B2: other oversized or interrupted uploads', () => {
 })
 
 describe('B3: caps on fields and parts', () => {
+  // Found by the fuzzer: busboy names such a part `undefined`, and echoing it in an error threw
+  // inside busboy's event handler, which ended the whole process (site, API and lake).
+  it('a part without a field name -> 400 on the public careers call; the server lives on', async () => {
+    const boundary = 'XyZ'
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; filename="cv.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`
+    const reply = await send(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    })
+    expectRefusal(reply, 400)
+    expect((reply.body as { code?: string }).code).toBe('unnamed_part')
+    const unnamedField = await send(`${stack.apiUrl}/home.php`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\npost\r\n--${boundary}--\r\n`,
+    })
+    expectRefusal(unnamedField, 400)
+    const alive = await fetch(`${stack.url}/api/verifytoken.php`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(alive.status).toBe(200)
+  })
+
   it('a text field of 64 KiB + 1 byte -> 413', async () => {
     await expectRefusedSave(
       'home.php',

@@ -132,7 +132,13 @@ export function receiveMultipart(
         .finally(() => reject(failure))
     }
 
-    const claim = (field: string): boolean => {
+    const claim = (field: string | undefined): field is string => {
+      // busboy gives `undefined` for a part whose Content-Disposition has no name: refused,
+      // never passed on (it crashed the process once, from inside busboy's event handler).
+      if (typeof field !== 'string' || field === '') {
+        fail(badRequest('Every part of the form needs a field name', 'unnamed_part'))
+        return false
+      }
       if (seen.has(field)) {
         fail(badRequest(`The field "${printable(field)}" was sent twice`, 'duplicate_field'))
         return false
@@ -336,9 +342,10 @@ const kindLabel: Record<FileKind, string> = {
 }
 
 /** A field name as it may be echoed in an error: short, no control characters. */
-function printable(name: string): string {
+function printable(name: string | undefined): string {
+  const text = String(name ?? '')
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return name.replace(/[\u0000-\u001F\u007F]/g, '?').slice(0, 60)
+  return text.replace(/[\u0000-\u001F\u007F]/g, '?').slice(0, 60)
 }
 
 /** Temp folders of processes that stopped more than this long ago are swept at start. */
