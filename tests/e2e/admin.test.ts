@@ -430,7 +430,12 @@ describe('admin: about screen', () => {
     await expect(page.getByLabel('Who we are title').inputValue()).resolves.toBe('WHO WE ARE')
     // The seeded content, not just the defaults.
     await expect(page.getByLabel('Who we are content').inputValue()).resolves.not.toBe('')
-    await expect(page.getByAltText('Current banner image').isVisible()).resolves.toBe(true)
+    // An <img> is visible once it has a size, i.e. once it loaded: wait for that, not a snapshot.
+    const banner = page.getByAltText('Current banner image')
+    await banner.waitFor({ state: 'visible' })
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
 
     const stamp = Date.now()
     await welcome.fill(`Welcome aboard ${stamp}`)
