@@ -1,9 +1,9 @@
 import { hydrate, QueryClient } from '@tanstack/react-query'
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from './app/router'
+import { BrowserRouter } from './lib/router'
 import { App } from './app/app'
-import { loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
+import { isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
 import { createContentClient } from './content/content-client'
 import { readPageData } from './content/page-data'
 
@@ -23,9 +23,21 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <BrowserRouter>
+      <HydrationMark />
+      <BrowserRouter isRouted={isSitePath}>
         <App queryClient={queryClient} contentClient={createContentClient(config)} />
       </BrowserRouter>
     </StrictMode>,
   )
 })
+
+/**
+ * Marks `<html data-hydrated>` once React has hydrated the page (its effects run after the
+ * hydration commit): browser tests and scripts wait for it instead of guessing.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}

@@ -1,17 +1,25 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from './app/router'
+import { StaticRouter } from './lib/router'
 import type { REDIRECT_QUERY_RESULT } from '../../schemas/generated/sanity.types'
 import { App } from './app/app'
-import { renderHeadTags, type HeadCollector } from './app/head'
-import { loadPage, matchSiteRoute, NOT_FOUND_PAGE, pageSources, siteRoutes } from './app/routes'
+import { renderHeadTags, type HeadCollector } from './lib/head'
+import {
+  ADMIN_LOGIN_PAGE,
+  loadPage,
+  matchSiteRoute,
+  NOT_FOUND_PAGE,
+  pageSource,
+  isSitePath,
+  siteRoutes,
+} from './app/routes'
 import { layoutQuery } from './components/layout/layout-query'
 import { createContentClient } from './content/content-client'
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { SiteConfig } from './content/site-config'
-import { system } from './app/theme'
+import { system } from './lib/theme'
 
 export interface RenderInput {
   /** Path and query of the request, e.g. /service?x=1 */
@@ -63,7 +71,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   ])
   const collector: HeadCollector = { head: null }
   const html = renderToString(
-    <StaticRouter location={url.pathname + url.search}>
+    <StaticRouter location={url.pathname + url.search} isRouted={isSitePath}>
       <App queryClient={queryClient} contentClient={contentClient} head={collector} />
     </StaticRouter>,
   )
@@ -83,7 +91,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     styles: globalStyles(),
     html,
     state,
-    pageSource: pageSources[route?.page ?? NOT_FOUND_PAGE],
+    pageSource: pageSource(route?.page ?? NOT_FOUND_PAGE),
   }
 }
 
@@ -107,5 +115,5 @@ function globalStyles(): string {
 
 /** Every public path, for the sitemap (the admin login is no page for search engines). */
 export const publicPaths: string[] = siteRoutes
-  .filter((route) => route.page !== 'adminLogin')
+  .filter((route) => route.page !== ADMIN_LOGIN_PAGE)
   .map((route) => route.path)

@@ -1,11 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType } from 'react'
-import { useLocation } from './router'
+import { useLocation } from '../lib/router'
 import { SiteLayout } from '../components/layout/site-layout'
 import { PageSpinner } from '../components/page-spinner'
 import { ContentClientProvider, type ContentClient } from '../content/content-client'
-import { HeadProvider, type HeadCollector } from './head'
+import { HeadProvider, type HeadCollector } from '../lib/head'
 import {
   ADMIN_PAGE,
   loadedPage,
@@ -14,7 +14,7 @@ import {
   NOT_FOUND_PAGE,
   type PageKey,
 } from './routes'
-import { siteContextSystem } from './theme'
+import { siteContextSystem } from '../lib/theme'
 
 export interface AppProps {
   queryClient: QueryClient

@@ -1,100 +1,75 @@
-import { isAdminPath } from '../features/admin/admin-paths'
-import type { PageModule } from './page-module'
+import { ADMIN_LOGIN_PATH, isAdminPath } from '../features/admin/admin-paths'
+import type { PageModule } from '../lib/page-module'
 
 /**
- * Every public route of spec §2. Pages load on demand (one chunk each); the server renders the
+ * The one route table of the site (spec §2): each path and the page module it renders, named by
+ * its file under src/features/. Pages load on demand (one chunk each); the server renders the
  * matched page with its content already fetched, and the browser loads that page's chunk before
  * hydrating, so the first render never waits.
  */
-export const pageLoaders = {
-  home: () => import('../features/home/home-page'),
-  services: () => import('../features/services/services-page'),
-  airFreight: () => import('../features/service-pages/air-freight-page'),
-  seaFreight: () => import('../features/service-pages/sea-freight-page'),
-  roadTransport: () => import('../features/service-pages/road-transport-page'),
-  railSolutions: () => import('../features/service-pages/rail-solutions-page'),
-  customsClearance: () => import('../features/service-pages/customs-clearance-page'),
-  warehousing: () => import('../features/service-pages/warehousing-page'),
-  ecommerceLogistics: () => import('../features/service-pages/ecommerce-logistics-page'),
-  ourStory: () => import('../features/company/our-story-page'),
-  leadership: () => import('../features/company/leadership-page'),
-  sustainability: () => import('../features/company/sustainability-page'),
-  network: () => import('../features/company/network-page'),
-  about: () => import('../features/company/about-page'),
-  trackShipment: () => import('../features/company/track-shipment-page'),
-  mediaCenter: () => import('../features/company/media-center-page'),
-  getQuote: () => import('../features/forms/get-quote-page'),
-  careers: () => import('../features/forms/careers-page'),
-  contact: () => import('../features/forms/contact-page'),
-  user: () => import('../features/user/user-page'),
-  notFound: () => import('../features/not-found/not-found-page'),
-  adminLogin: () => import('../features/admin/login/admin-login-page'),
-  admin: () => import('../features/admin/admin-page'),
-} satisfies Record<string, () => Promise<PageModule>>
+const SITE_ROUTES = [
+  { path: '/', page: 'home/home-page' },
+  { path: '/home', page: 'home/home-page' },
+  { path: '/service', page: 'services/services-page' },
+  { path: '/air-freight', page: 'service-pages/air-freight-page' },
+  { path: '/sea-freight', page: 'service-pages/sea-freight-page' },
+  { path: '/road-transport', page: 'service-pages/road-transport-page' },
+  { path: '/rail-solutions', page: 'service-pages/rail-solutions-page' },
+  { path: '/customs-clearance', page: 'service-pages/customs-clearance-page' },
+  { path: '/warehousing', page: 'service-pages/warehousing-page' },
+  { path: '/ecommerce-logistics', page: 'service-pages/ecommerce-logistics-page' },
+  { path: '/ourstory', page: 'company/our-story-page' },
+  { path: '/leadership', page: 'company/leadership-page' },
+  { path: '/sustainability', page: 'company/sustainability-page' },
+  { path: '/network', page: 'company/network-page' },
+  { path: '/abouts', page: 'company/about-page' },
+  { path: '/track-shipment', page: 'company/track-shipment-page' },
+  { path: '/media-center', page: 'company/media-center-page' },
+  { path: '/get-quote', page: 'forms/get-quote-page' },
+  { path: '/careers', page: 'forms/careers-page' },
+  { path: '/contact', page: 'forms/contact-page' },
+  { path: '/user', page: 'user/user-page' },
+  { path: ADMIN_LOGIN_PATH, page: 'admin/login/admin-login-page' },
+] as const
 
-export type PageKey = keyof typeof pageLoaders
+/** The admin area: its own layout and guard instead of the site's layout (spec §2). */
+export const ADMIN_PAGE = 'admin/admin-page'
+export const NOT_FOUND_PAGE = 'not-found/not-found-page'
+export const ADMIN_LOGIN_PAGE = 'admin/login/admin-login-page' satisfies PageKey
 
-/** Each page's module as the client build's manifest names it (its chunk is preloaded). */
-export const pageSources: Record<PageKey, string> = {
-  home: 'src/features/home/home-page.tsx',
-  services: 'src/features/services/services-page.tsx',
-  airFreight: 'src/features/service-pages/air-freight-page.tsx',
-  seaFreight: 'src/features/service-pages/sea-freight-page.tsx',
-  roadTransport: 'src/features/service-pages/road-transport-page.tsx',
-  railSolutions: 'src/features/service-pages/rail-solutions-page.tsx',
-  customsClearance: 'src/features/service-pages/customs-clearance-page.tsx',
-  warehousing: 'src/features/service-pages/warehousing-page.tsx',
-  ecommerceLogistics: 'src/features/service-pages/ecommerce-logistics-page.tsx',
-  ourStory: 'src/features/company/our-story-page.tsx',
-  leadership: 'src/features/company/leadership-page.tsx',
-  sustainability: 'src/features/company/sustainability-page.tsx',
-  network: 'src/features/company/network-page.tsx',
-  about: 'src/features/company/about-page.tsx',
-  trackShipment: 'src/features/company/track-shipment-page.tsx',
-  mediaCenter: 'src/features/company/media-center-page.tsx',
-  getQuote: 'src/features/forms/get-quote-page.tsx',
-  careers: 'src/features/forms/careers-page.tsx',
-  contact: 'src/features/forms/contact-page.tsx',
-  user: 'src/features/user/user-page.tsx',
-  notFound: 'src/features/not-found/not-found-page.tsx',
-  adminLogin: 'src/features/admin/login/admin-login-page.tsx',
-  admin: 'src/features/admin/admin-page.tsx',
-}
+export type PageKey =
+  (typeof SITE_ROUTES)[number]['page'] | typeof ADMIN_PAGE | typeof NOT_FOUND_PAGE
 
 export interface SiteRoute {
   path: string
   page: PageKey
 }
 
-export const siteRoutes: SiteRoute[] = [
-  { path: '/', page: 'home' },
-  { path: '/home', page: 'home' },
-  { path: '/service', page: 'services' },
-  { path: '/air-freight', page: 'airFreight' },
-  { path: '/sea-freight', page: 'seaFreight' },
-  { path: '/road-transport', page: 'roadTransport' },
-  { path: '/rail-solutions', page: 'railSolutions' },
-  { path: '/customs-clearance', page: 'customsClearance' },
-  { path: '/warehousing', page: 'warehousing' },
-  { path: '/ecommerce-logistics', page: 'ecommerceLogistics' },
-  { path: '/ourstory', page: 'ourStory' },
-  { path: '/leadership', page: 'leadership' },
-  { path: '/sustainability', page: 'sustainability' },
-  { path: '/network', page: 'network' },
-  { path: '/abouts', page: 'about' },
-  { path: '/track-shipment', page: 'trackShipment' },
-  { path: '/media-center', page: 'mediaCenter' },
-  { path: '/get-quote', page: 'getQuote' },
-  { path: '/careers', page: 'careers' },
-  { path: '/contact', page: 'contact' },
-  { path: '/user', page: 'user' },
-  { path: '/admin-login', page: 'adminLogin' },
-]
+export const siteRoutes: readonly SiteRoute[] = SITE_ROUTES
 
-/** The admin area: its own layout and guard instead of the site's layout (spec §2). */
-export const ADMIN_PAGE: PageKey = 'admin'
+/**
+ * Every page module, as a loader per file (Vite turns each into its own chunk). The shared
+ * service-page layout is a component, not a page.
+ */
+const pageLoaders = import.meta.glob<PageModule>([
+  '../features/**/*-page.tsx',
+  '!../features/service-pages/service-page.tsx',
+])
 
-export const NOT_FOUND_PAGE: PageKey = 'notFound'
+function loaderOf(page: PageKey): () => Promise<PageModule> {
+  const loader = pageLoaders[`../features/${page}.tsx`]
+  // Caught by every build and test run: a route naming a file that does not exist.
+  if (!loader) throw new Error(`No page module src/features/${page}.tsx`)
+  return loader
+}
+
+// Every route's module exists, or the site fails at its first load in a build or a test.
+for (const route of SITE_ROUTES) loaderOf(route.page)
+
+/** The page module's source path, as the client build's manifest names it (its chunk is preloaded). */
+export function pageSource(page: PageKey): string {
+  return `src/features/${page}.tsx`
+}
 
 /** The route of a path (exact match; the site has no parameters), or null. */
 export function matchSiteRoute(pathname: string): SiteRoute | null {
@@ -103,11 +78,13 @@ export function matchSiteRoute(pathname: string): SiteRoute | null {
   return siteRoutes.find((route) => route.path === path) ?? null
 }
 
+export const isSitePath = (pathname: string): boolean => matchSiteRoute(pathname) !== null
+
 /** Modules already loaded, so the first render after hydration does not suspend. */
 const loadedPages = new Map<PageKey, PageModule>()
 
 export async function loadPage(page: PageKey): Promise<PageModule> {
-  const module = await pageLoaders[page]()
+  const module = await loaderOf(page)()
   loadedPages.set(page, module)
   return module
 }

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
 import { useContentClient } from '../content/content-client'
-import { usePreloadImage } from '../app/head'
+import { usePreloadImage } from '../lib/head'
 import { imageBuilder, imageDimensions, type ImageSource } from '../content/media'
 import type { SiteConfig } from '../content/site-config'
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link as RouterLink } from '../../app/router'
+import { Link as RouterLink } from '../../lib/router'
 import { DROPDOWN_CLOSE_DELAY_MS } from './layout-constants'
 
 export interface NavChild {

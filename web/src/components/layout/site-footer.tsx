@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react'
-import { Link as RouterLink } from '../../app/router'
+import { Link as RouterLink } from '../../lib/router'
 import { CmsImage } from '../cms-image'
 import { SocialIcon, type SocialNetwork } from '../social-icons'
 import { FOOTER_LOGO_WIDTH_PX } from './layout-constants'

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react'
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link as RouterLink, useLocation } from '../../app/router'
+import { Link as RouterLink, useLocation } from '../../lib/router'
 import { CmsImage } from '../cms-image'
 import {
   CONTACT_BAR_HEIGHT_PX,

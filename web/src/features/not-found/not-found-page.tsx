@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
-import { Link as RouterLink } from '../../app/router'
-import { PageHead } from '../../app/head'
+import { Link as RouterLink } from '../../lib/router'
+import { PageHead } from '../../lib/head'
 import { useLayoutContent } from '../../components/layout/layout-query'
 
 /** Spec §2 not-found screen; the texts are content (site settings) with the spec's defaults. */

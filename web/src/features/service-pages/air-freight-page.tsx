@@ -1,4 +1,4 @@
-import type { PageModule } from '../../app/page-module'
+import type { PageModule } from '../../lib/page-module'
 import { prefetchServicePage, ServicePage } from './service-page'
 
 /** /air-freight: the 'air-freight' service page. */

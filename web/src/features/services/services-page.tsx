@@ -1,10 +1,10 @@
 import { Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { PageHead } from '../../app/head'
-import type { PageModule } from '../../app/page-module'
+import { PageHead } from '../../lib/head'
+import type { PageModule } from '../../lib/page-module'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
-import { ServicesGrid } from './components/services-grid'
+import { ServicesGrid } from '../../components/sections/services-grid'
 import { servicesQuery } from './services-query'
 
 /** /service: the 400 px banner 'Our Services' under the header, then the services section. */

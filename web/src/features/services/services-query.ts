@@ -5,5 +5,3 @@ import { SERVICES_QUERY } from '../../content/queries'
 
 export const servicesQuery = (client: ContentClient) =>
   contentQuery<SERVICES_QUERY_RESULT>(client, 'services', SERVICES_QUERY)
-
-export type ServiceCardContent = SERVICES_QUERY_RESULT['services'][number]

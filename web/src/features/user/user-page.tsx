@@ -1,5 +1,5 @@
 import { Container, Heading } from '@chakra-ui/react'
-import { PageHead } from '../../app/head'
+import { PageHead } from '../../lib/head'
 
 /** /user: an empty placeholder under the common layout (spec §2: its index child is empty). */
 export default function UserPage() {

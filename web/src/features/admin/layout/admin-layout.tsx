@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from '../../../app/router'
+import { useLocation, useNavigate } from '../../../lib/router'
 import { useLayoutContent } from '../../../components/layout/layout-query'
 import { ADMIN_LOGIN_PATH } from '../admin-paths'
 import { useAdminAuth } from '../auth/admin-auth'

@@ -1,6 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { Link as RouterLink } from '../../../app/router'
-import { matchSiteRoute } from '../../../app/routes'
+import { Link as RouterLink, useIsRoutedHref } from '../../../lib/router'
 
 /**
  * A button-styled link. Paths the app routes navigate in the app; any other link (in-page
@@ -12,7 +11,7 @@ export function SiteLinkButton({
   children,
   ...props
 }: { href: string } & Omit<ButtonProps, 'asChild'>) {
-  const routed = href.startsWith('/') && matchSiteRoute(href.split(/[?#]/)[0] ?? href) !== null
+  const routed = useIsRoutedHref(href)
   return (
     <Button asChild {...props}>
       {routed ? <RouterLink to={href}>{children}</RouterLink> : <a href={href}>{children}</a>}

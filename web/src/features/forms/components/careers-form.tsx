@@ -26,7 +26,7 @@ import {
   type CareersFormValues,
 } from '../form-schemas'
 import { PlainInput } from '../../../components/plain-controls'
-import { FormField } from './form-field'
+import { FormField } from '../../../components/form-field'
 import { PlainTextarea } from './plain-textarea'
 import { SelectControl } from './select-control'
 

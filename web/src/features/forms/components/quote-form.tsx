@@ -9,7 +9,7 @@ import {
   type QuoteFormValues,
 } from '../form-schemas'
 import { PlainButton, PlainInput } from '../../../components/plain-controls'
-import { FormField } from './form-field'
+import { FormField } from '../../../components/form-field'
 import { PlainTextarea } from './plain-textarea'
 import { SelectControl } from './select-control'
 

@@ -1,6 +1,6 @@
 import { Box, chakra, Container, SimpleGrid, Text } from '@chakra-ui/react'
 import { m, type Variants } from 'framer-motion'
-import { Link as RouterLink } from '../../../app/router'
+import { Link as RouterLink } from '../../../lib/router'
 import { ContentIcon } from '../../../components/icon'
 import type { HomeNavCard } from '../home-query'
 

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { m, type Variants } from 'framer-motion'
-import { Link as RouterLink } from '../../../app/router'
+import { Link as RouterLink } from '../../../lib/router'
 import { CmsImage } from '../../../components/cms-image'
 import type { HomeOffice } from '../home-query'
 

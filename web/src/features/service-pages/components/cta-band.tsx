@@ -1,5 +1,5 @@
 import { Container, Heading, HStack, Text, Box } from '@chakra-ui/react'
-import { Link as RouterLink } from '../../../app/router'
+import { Link as RouterLink } from '../../../lib/router'
 import { PlainButton } from '../../../components/plain-controls'
 import type { ServicePageContent } from '../service-page-query'
 

@@ -1,6 +1,6 @@
 import { Box, Container, Text } from '@chakra-ui/react'
 import { useState, type MouseEvent } from 'react'
-import { Link as RouterLink } from '../../../app/router'
+import { Link as RouterLink } from '../../../lib/router'
 import { CmsImage } from '../../../components/cms-image'
 import { PlainButton } from '../../../components/plain-controls'
 import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'

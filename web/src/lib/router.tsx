@@ -11,10 +11,10 @@ import {
 } from 'react'
 
 /**
- * The public site's router: its routes are a fixed list of paths (app/routes.ts) with no
- * parameters, so all it needs is the current location, client-side navigation and a link.
- * About 1 KB instead of react-router's 12 KB gzip in every page's initial JavaScript (the
- * issue's 150 KB budget); the admin area, with nested guarded routes, uses react-router.
+ * The site's router: its routes are a fixed list of paths (app/routes.ts) with no parameters,
+ * so all it needs is the current location, client-side navigation and a link. About 1 KB
+ * instead of react-router's 12 KB gzip in every page's initial JavaScript. The route table is
+ * the app's: the providers take `isRouted`, so nothing here (or in a feature) imports it.
  */
 export interface SiteLocation {
   pathname: string
@@ -25,6 +25,13 @@ export interface SiteLocation {
 interface RouterValue {
   location: SiteLocation
   navigate(to: string, options?: { replace?: boolean }): void
+  /** Whether the app renders this path itself (otherwise a link to it is a plain link). */
+  isRouted(pathname: string): boolean
+}
+
+interface RouterProps {
+  isRouted: (pathname: string) => boolean
+  children: ReactNode
 }
 
 const RouterContext = createContext<RouterValue | null>(null)
@@ -43,8 +50,14 @@ export function useNavigate(): RouterValue['navigate'] {
   return useRouter().navigate
 }
 
+/** Whether a link to `href` stays in the app: a same-site path of one of its routes. */
+export function useIsRoutedHref(href: string): boolean {
+  const { isRouted } = useRouter()
+  return href.startsWith('/') && !href.startsWith('//') && isRouted(href.split(/[?#]/)[0] ?? href)
+}
+
 /** The server render's router: a fixed location. */
-export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+export function StaticRouter({ location, isRouted, children }: RouterProps & { location: string }) {
   const value = useMemo<RouterValue>(() => {
     const url = new URL(location, 'http://site.invalid')
     return {
@@ -52,8 +65,9 @@ export function StaticRouter({ location, children }: { location: string; childre
       navigate: () => {
         throw new Error('Cannot navigate during a server render')
       },
+      isRouted,
     }
-  }, [location])
+  }, [location, isRouted])
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>
 }
 
@@ -71,7 +85,7 @@ function subscribe(listener: () => void) {
 const snapshot = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
 
 /** The browser's router: the History API, with the back and forward buttons. */
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({ isRouted, children }: RouterProps) {
   // Hydration reads the same location: the server rendered the page of this very URL, so the
   // first client render matches it (a different snapshot would re-render the whole tree).
   const current = useSyncExternalStore(subscribe, snapshot, snapshot)
@@ -89,8 +103,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     return {
       location: { pathname: url.pathname, search: url.search, hash: url.hash },
       navigate,
+      isRouted,
     }
-  }, [current, navigate])
+  }, [current, navigate, isRouted])
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>
 }
 

@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import { Link as RouterLink } from '../../../app/router'
-import { CmsImage } from '../../../components/cms-image'
-import { ContentIcon } from '../../../components/icon'
-import type { ServiceCardContent } from '../services-query'
+import { Link as RouterLink } from '../../lib/router'
+import { CmsImage } from '../cms-image'
+import { ContentIcon } from '../icon'
+import type { SERVICES_QUERY_RESULT } from '#schemas/generated/sanity.types'
 
 /** Spec §9: reveal at 20 % visible, cards one after another (0.1 s apart, 0.6 s each). */
 export const REVEAL_THRESHOLD = 0.2
@@ -113,6 +113,9 @@ const gridCss = {
  * the icons pulse. The markup is the same on the server and in the browser; with reduced motion
  * the cards are simply shown ([data-reveal] in the theme).
  */
+/** A service card as the services query (and the home page's) selects it. */
+export type ServiceCardContent = SERVICES_QUERY_RESULT['services'][number]
+
 export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
   const { ref, inView } = useInView<HTMLDivElement>(REVEAL_THRESHOLD)
   return (

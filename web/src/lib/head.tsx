@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { useLocation } from './router'
 
 /**
  * Per-page title, description, Open Graph tags and JSON-LD. On the server a page's <PageHead>
@@ -42,18 +43,59 @@ export function usePreloadImage(image: { href: string; srcSet: string; sizes: st
 
 export function PageHead(props: HeadData) {
   const collector = useContext(HeadContext)
+  const { pathname } = useLocation()
   // During the server render: remembered for the document head (the last one rendered wins).
   if (collector && typeof window === 'undefined') collector.head = props
+  // After a client-side navigation: the same tags as the server would have rendered. The
+  // effect depends on the values (JSON-LD as its text), not on a props object new every render.
+  const { title, description, image, noindex } = props
+  const jsonLd = JSON.stringify(props.jsonLd ?? [])
   useEffect(() => {
-    document.title = props.title
-    document.querySelector('meta[name="description"]')?.setAttribute('content', props.description)
-    document.querySelector('meta[property="og:title"]')?.setAttribute('content', props.title)
-    document
-      .querySelector('meta[property="og:description"]')
-      ?.setAttribute('content', props.description)
-  }, [props.title, props.description])
+    const head = { title, description, image, noindex, jsonLd: JSON.parse(jsonLd) as object[] }
+    applyHead(document, head, pathname)
+  }, [title, description, image, noindex, jsonLd, pathname])
   return null
 }
+
+/**
+ * Brings the document's head in line with a page's head data: the tags renderHeadTags writes
+ * on the server (title, description, canonical, Open Graph, robots, JSON-LD). The canonical
+ * URL keeps the origin the server gave it (SITE_URL), whatever name the browser used.
+ */
+export function applyHead(doc: Document, head: HeadData, pathname: string): void {
+  doc.title = head.title
+  const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  const origin = canonical ? new URL(canonical.href).origin : doc.location.origin
+  const pageUrl = `${origin}${pathname}`
+  canonical?.setAttribute('href', pageUrl)
+  const setMeta = (selector: string, attribute: string, key: string, content?: string) => {
+    let tag = doc.head.querySelector<HTMLMetaElement>(selector)
+    if (content === undefined) return tag?.remove()
+    if (!tag) {
+      tag = doc.createElement('meta')
+      tag.setAttribute(attribute, key)
+      doc.head.append(tag)
+    }
+    tag.setAttribute('content', content)
+  }
+  setMeta('meta[name="description"]', 'name', 'description', head.description)
+  setMeta('meta[property="og:title"]', 'property', 'og:title', head.title)
+  setMeta('meta[property="og:description"]', 'property', 'og:description', head.description)
+  setMeta('meta[property="og:url"]', 'property', 'og:url', pageUrl)
+  setMeta('meta[property="og:image"]', 'property', 'og:image', head.image)
+  setMeta('meta[name="robots"]', 'name', 'robots', head.noindex ? NOINDEX : undefined)
+  for (const script of doc.head.querySelectorAll('script[type="application/ld+json"]')) {
+    script.remove()
+  }
+  for (const data of head.jsonLd ?? []) {
+    const script = doc.createElement('script')
+    script.type = 'application/ld+json'
+    script.textContent = JSON.stringify(data)
+    doc.head.append(script)
+  }
+}
+
+const NOINDEX = 'noindex, nofollow'
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -80,7 +122,7 @@ export function renderHeadTags(
     `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ]
-  if (head.noindex) tags.push(`<meta name="robots" content="noindex, nofollow" />`)
+  if (head.noindex) tags.push(`<meta name="robots" content="${NOINDEX}" />`)
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`)
   for (const data of head.jsonLd ?? []) {
     // `<` escaped so no string in the data can close the script element.
