@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       'tests/**/*.test.ts',
       'lake/**/*.test.ts',
+      'server-kit/**/*.test.ts',
       'schemas/**/*.test.ts',
       'scripts/**/*.test.ts',
       'adapters/**/*.test.ts',
