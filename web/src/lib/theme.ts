@@ -143,7 +143,8 @@ export const system = createSystem(
  * of its global styles (layer order, preflight, global CSS, every token variable: about 65 KB
  * of CSS that emotion would serialise from objects on every page load, in the browser and per
  * server render). The server computes that CSS once per process and sends it in the page's head
- * (entry-server.tsx). Only ChakraProvider reads `_global` and `_config.disableLayers`; every
+ * (entry-server.tsx). Only ChakraProvider reads `_global` and `_config.disableLayers` (Chakra has no public switch
+ * for this; theme.test.ts fails if a release renames them); every
  * other member comes from `system` through the prototype, unchanged.
  */
 export const siteContextSystem: SystemContext = Object.create(system, {
