@@ -11,7 +11,9 @@ import { siteContextSystem, system } from './theme'
  * renames or stops reading them, instead of the pages silently carrying the CSS twice.
  */
 const render = (value: typeof system) =>
-  renderToString(createElement(ChakraProvider, { value }, createElement('p', null, 'page')))
+  renderToString(
+    createElement(ChakraProvider, { value, children: createElement('p', null, 'page') }),
+  )
 const styleText = (html: string) =>
   [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
 
