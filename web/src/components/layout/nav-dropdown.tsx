@@ -1,13 +1,12 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { LAYOUT_QUERY_RESULT } from '#schemas/generated/sanity.types'
 import { Link as RouterLink } from '../../lib/router'
 import { DROPDOWN_CLOSE_DELAY_MS } from './layout-constants'
 
-export interface NavChild {
-  _key: string
-  label: string | null
-  href: string | null
-}
+type NavItem = NonNullable<NonNullable<LAYOUT_QUERY_RESULT>['headerNavigation']>[number]
+/** A link of a header dropdown, as the layout query selects it. */
+export type NavChild = NonNullable<NavItem['children']>[number]
 
 /** A navigation link's look, in the bar and as a dropdown's title. */
 export const navLinkCss = {
