@@ -1,30 +1,32 @@
 /**
- * Regenerates the TypeGen output from `schemas/`:
- *   schemas/generated/schema.json     (`sanity schema extract`)
- *   schemas/generated/sanity.types.ts (`sanity typegen generate`, also scanning the defineQuery
- *                                      queries of web/src and adapters/)
+ * Regenerates the TypeGen output:
+ *   schemas/generated/schema.json     (`sanity schema extract`: the Studio's schema, schemas/)
+ *   schemas/generated/sanity.types.ts (`sanity typegen generate`: the schema's types, and the
+ *                                      result types of the defineQuery queries in the files
+ *                                      studio/sanity.cli.ts lists: web/src's query modules and
+ *                                      adapters/cms)
  *
  * Usage: npm run typegen [-- --out <dir>]
  *
  * Runs offline and without a Sanity login (research §7). `--out` writes elsewhere, so the
  * freshness test can compare a fresh generation with the committed files. The output does not
- * depend on where it is written: the one path TypeGen prints into the file is normalised and the
- * code is formatted with the repository's prettier config rather than whatever config is found
- * next to the output directory.
+ * depend on where it is written: the schema path TypeGen prints into the file is normalised, the
+ * query source paths it prints are relative to studio/ (where the CLI runs), and the code is
+ * formatted with the repository's prettier config rather than whatever config is found next to
+ * the output directory.
  */
 import { execFile } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { parseArgs } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import * as prettier from 'prettier'
 import { QUIET_SANITY_CLI_ENV } from './lib/sanity-cli-env'
 
 const run = promisify(execFile)
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const studioDir = path.join(repoRoot, 'studio')
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const studioDir = path.join(repoRoot, 'studio')
 export const defaultOutDir = path.join(repoRoot, 'schemas', 'generated')
 export const generatedFiles = ['schema.json', 'sanity.types.ts'] as const
 

@@ -19,8 +19,13 @@ export default defineCliConfig({
   typegen: {
     schema: process.env.SANITY_TYPEGEN_SCHEMA || '../schemas/generated/schema.json',
     generates: process.env.SANITY_TYPEGEN_OUTPUT || '../schemas/generated/sanity.types.ts',
-    // GROQ queries wrapped in defineQuery: the site's content layer and the CMS adapters.
-    path: ['../web/src/**/*.{ts,tsx}', '../adapters/**/*.ts'],
+    // The files holding the defineQuery queries: the site's query modules and the CMS adapters.
+    path: [
+      '../web/src/content/queries.ts',
+      '../web/src/**/*-query.ts',
+      '../adapters/cms/*.ts',
+      '!../adapters/cms/*.test.ts',
+    ],
     overloadClientMethods: true,
     // scripts/typegen.ts formats with the repository's prettier config instead, so the output
     // is identical wherever it is written.

@@ -1,5 +1,5 @@
-import { ensureStudioBuild } from '../scripts/lib/ensure-studio-build'
-import { ensureWebBuild } from '../scripts/lib/ensure-web-build'
+import { ensureStudioBuild } from '#scripts/lib/ensure-studio-build'
+import { ensureWebBuild } from '#scripts/lib/ensure-web-build'
 
 /**
  * Runs once before any test file: builds the site when its sources changed, and the Studio when

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminUserDocumentId, createAdminUser, setAdminPassword } from '../cms/admin-users'
 import { authenticate } from './authenticate'
 import { login } from './login'
-import { startAuthTestLake, type AuthTestLake } from './test-lake'
+import {
+  startTestLake as startAuthTestLake,
+  type TestLake as AuthTestLake,
+} from '#test-support/lake'
 import { issueToken } from './tokens'
 
 let lake: AuthTestLake

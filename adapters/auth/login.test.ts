@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdminUser } from '../cms/admin-users'
 import { LOCK_SECONDS, readLoginAttempts } from '../cms/login-attempts'
 import { login, type LoginResult } from './login'
-import { startAuthTestLake, type AuthTestLake } from './test-lake'
+import {
+  startTestLake as startAuthTestLake,
+  type TestLake as AuthTestLake,
+} from '#test-support/lake'
 import { verifyToken } from './tokens'
 
 let lake: AuthTestLake

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeArgon2Hash, verifyPassword } from '../auth/passwords'
-import { startAuthTestLake, type AuthTestLake } from '../auth/test-lake'
+import {
+  startTestLake as startAuthTestLake,
+  type TestLake as AuthTestLake,
+} from '#test-support/lake'
 import {
   ADMIN_USER_ID_PREFIX,
   adminUserDocumentId,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
+import { defineQuery } from 'groq'
 import { z } from 'zod'
 import { isUserRole, USER_ROLES, type UserRole } from '../../schemas/lib/user-roles'
 import { hashPassword, passwordPolicyProblem, verifyPassword } from '../auth/passwords'
 
-export const ADMIN_USER_TYPE = 'adminUser'
+const ADMIN_USER_TYPE = 'adminUser'
 /** Ids with a dot path are never readable without a token (DESIGN §4): hashes stay private. */
 export const ADMIN_USER_ID_PREFIX = 'private.adminUser.'
 
@@ -52,7 +53,7 @@ export function normalizeEmail(email: string): string {
  * construction (a second `create` of the same id fails atomically with 409) and lets a login find
  * the user with a strongly consistent document read instead of an eventually consistent query.
  */
-export function adminUserId(email: string): string {
+function adminUserId(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32)
 }
 
@@ -210,12 +211,19 @@ export async function setUserRole(
   return { ...publicUser(existing), role: parsedRole }
 }
 
+// Admin users are private documents, not part of the content schema, so TypeGen cannot know their
+// shape: their type is AdminUserDocument above and the query stays out of the query map.
+// @sanity-typegen-ignore
+const ADMIN_USERS_QUERY = defineQuery(
+  `*[_type == $type && _id in path($prefix)] | order(createdAt asc, email asc){_id, email, name, role, createdAt}`,
+)
+
 /** Every admin, oldest first, without hashes (the projection never fetches them). */
 export async function listAdminUsers(client: SanityClient): Promise<AdminUser[]> {
   const docs = await client.fetch<
     Array<Pick<AdminUserDocument, '_id' | 'email' | 'name' | 'role' | 'createdAt'>>
   >(
-    `*[_type == $type && _id in path($prefix)] | order(createdAt asc, email asc){_id, email, name, role, createdAt}`,
+    ADMIN_USERS_QUERY,
     { type: ADMIN_USER_TYPE, prefix: `${ADMIN_USER_ID_PREFIX}*` },
     { perspective: 'raw', useCdn: false },
   )

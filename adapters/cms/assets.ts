@@ -1,4 +1,10 @@
 import fs from 'node:fs'
+import {
+  buildFilePath,
+  buildImagePath,
+  parseAssetId,
+  type SanityAssetIdParts,
+} from '@sanity/asset-utils'
 import type { SanityClient } from '@sanity/client'
 import type { ContentStoreConfig } from './content-store'
 
@@ -41,12 +47,15 @@ export function assetReference(assetType: 'image' | 'file', assetId: string) {
  * Built from the id (not the stored `url`) so it follows the configured host.
  */
 export function assetUrl(store: ContentStoreConfig, assetId: string): string | undefined {
-  const match = /^(image|file)-([a-zA-Z0-9]+)-(?:(\d+x\d+)-)?([a-z0-9]+)$/.exec(assetId)
-  if (!match) return undefined
-  const [, kind, hash, dimensions, extension] = match
-  const name = dimensions ? `${hash}-${dimensions}.${extension}` : `${hash}.${extension}`
-  const folder = kind === 'image' ? 'images' : 'files'
-  return `${store.cdnBase}/${folder}/${store.projectId}/${store.dataset}/${name}`
+  let parts: SanityAssetIdParts
+  try {
+    parts = parseAssetId(assetId)
+  } catch {
+    return undefined // not an asset id
+  }
+  const asset = { ...parts, projectId: store.projectId, dataset: store.dataset }
+  const path = asset.type === 'image' ? buildImagePath(asset) : buildFilePath(asset)
+  return `${store.cdnBase}/${path}`
 }
 
 /** The asset id inside an image or file field value, if any. */

@@ -39,12 +39,3 @@ export async function createCareerApplication(
     { visibility: 'sync' },
   )
 }
-
-/** How many applications were received (the admin dashboard's figure). */
-export function countCareerApplications(client: SanityClient): Promise<number> {
-  return client.fetch<number>(
-    'count(*[_type == $type && _id in path($prefix)])',
-    { type: CAREER_APPLICATION_TYPE, prefix: `${CAREER_APPLICATION_ID_PREFIX}*` },
-    { perspective: 'raw', useCdn: false },
-  )
-}

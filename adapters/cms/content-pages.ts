@@ -10,8 +10,7 @@ import type {
 import { assetIdOf, assetReference, assetUrl } from './assets'
 import type { ContentStoreConfig } from './content-store'
 import { writeDocument } from './document-writes'
-import { blocksToPlainText, mergePlainTextIntoBlocks } from './portable-text'
-import { randomBytes } from 'node:crypto'
+import { arrayKey, blocksToPlainText, mergePlainTextIntoBlocks } from './portable-text'
 
 /**
  * about.php, trackship.php and media-center.php over the CMS: each writes its singleton document
@@ -22,9 +21,9 @@ import { randomBytes } from 'node:crypto'
  * builds again from the newer one after a conflict), so headings, marks, links and lists that
  * editors made in Studio survive an admin save of paragraphs the admin did not change.
  */
-export const ABOUT_PAGE = { id: 'aboutPage', type: 'aboutPage' } as const
-export const TRACK_SHIPMENT_PAGE = { id: 'trackShipmentPage', type: 'trackShipmentPage' } as const
-export const MEDIA_CENTER = { id: 'mediaCenter', type: 'mediaCenter' } as const
+const ABOUT_PAGE = { id: 'aboutPage', type: 'aboutPage' } as const
+const TRACK_SHIPMENT_PAGE = { id: 'trackShipmentPage', type: 'trackShipmentPage' } as const
+const MEDIA_CENTER = { id: 'mediaCenter', type: 'mediaCenter' } as const
 
 /** Image asset ids uploaded by a save, by field name; a missing field keeps its image. */
 export type NewImages = Partial<Record<string, string>>
@@ -40,10 +39,6 @@ function imageFields(images: NewImages): Record<string, unknown> {
 function imageUrl(store: ContentStoreConfig, value: unknown): string | undefined {
   const id = assetIdOf(value)
   return id ? assetUrl(store, id) : undefined
-}
-
-function key(): string {
-  return randomBytes(6).toString('hex')
 }
 
 export async function saveAboutPage(
@@ -118,10 +113,10 @@ export async function saveMediaCenter(
   await writeDocument<MediaCenter>(client, MEDIA_CENTER, () => ({
     set: {
       ...imageFields(images),
-      news: fields.news.map((item) => ({ _type: 'newsItem', _key: key(), ...item })),
+      news: fields.news.map((item) => ({ _type: 'newsItem', _key: arrayKey(), ...item })),
       videoLinks: fields.videoLinks,
       ...(photos.length > 0
-        ? { photos: photos.map((id) => ({ _key: key(), ...assetReference('image', id) })) }
+        ? { photos: photos.map((id) => ({ _key: arrayKey(), ...assetReference('image', id) })) }
         : {}),
     },
   }))

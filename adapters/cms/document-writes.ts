@@ -13,7 +13,7 @@ const MAX_ATTEMPTS = 12
 const queues = new Map<string, Promise<unknown>>()
 
 /** Runs `task` after every earlier task queued under `key` has settled. */
-export function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve()
   const run = previous.then(task, task)
   const settled = run.then(
@@ -39,6 +39,26 @@ export class ConcurrentEditError extends Error {
 }
 
 /**
+ * Runs `attempt` (read, compute, write guarded by the revision read) again while its write fails
+ * with 409, after a random pause of up to `pauseMs(n)` ms after the n-th conflict, so retrying
+ * writers do not collide in lock step. After `maxAttempts` tries, throws `gaveUp()`.
+ */
+export async function retryOnConflict<T>(
+  retry: { maxAttempts: number; pauseMs: (attempt: number) => number; gaveUp: () => Error },
+  attempt: () => Promise<T>,
+): Promise<T> {
+  for (let n = 0; n < retry.maxAttempts; n++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (statusOf(error) !== 409) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * retry.pauseMs(n)))
+    }
+  }
+  throw retry.gaveUp()
+}
+
+/**
  * Writes the change `build` computes from the current document (null when there is none yet).
  * `build` may run more than once (after a conflict) and must not have side effects.
  */
@@ -47,30 +67,28 @@ export function writeDocument<T extends { _rev?: string }>(
   target: { id: string; type: string },
   build: (current: T | null) => DocumentChange,
 ): Promise<void> {
-  return inTurn(target.id, async () => {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const retry = {
+    maxAttempts: MAX_ATTEMPTS,
+    pauseMs: (attempt: number) => 5 + attempt * 10,
+    gaveUp: () => new ConcurrentEditError(`"${target.id}" kept changing while it was being saved`),
+  }
+  return inTurn(target.id, () =>
+    retryOnConflict(retry, async () => {
       const current = (await client.getDocument<T>(target.id)) ?? null
       const change = build(current)
-      try {
-        if (!current) {
-          await client.create(
-            { _id: target.id, _type: target.type, ...change.set },
-            { visibility: 'sync' },
-          )
-        } else {
-          let patch = client
-            .patch(target.id)
-            .ifRevisionId(current._rev ?? '')
-            .set(change.set)
-          if (change.unset?.length) patch = patch.unset(change.unset)
-          await patch.commit({ visibility: 'sync' })
-        }
-        return
-      } catch (error) {
-        if (statusOf(error) !== 409) throw error
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * (5 + attempt * 10)))
+      if (!current) {
+        await client.create(
+          { _id: target.id, _type: target.type, ...change.set },
+          { visibility: 'sync' },
+        )
+      } else {
+        let patch = client
+          .patch(target.id)
+          .ifRevisionId(current._rev ?? '')
+          .set(change.set)
+        if (change.unset?.length) patch = patch.unset(change.unset)
+        await patch.commit({ visibility: 'sync' })
       }
-    }
-    throw new ConcurrentEditError(`"${target.id}" kept changing while it was being saved`)
-  })
+    }),
+  )
 }

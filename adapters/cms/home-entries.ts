@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { isFileAssetId, parseFileAssetId } from '@sanity/asset-utils'
 import type { SanityClient } from '@sanity/client'
+import { defineQuery } from 'groq'
 import {
   HOME_VIDEO_SLOTS,
   type HomeEntry,
   type HomeSaveFields,
   type HomeVideoSlot,
 } from '../contract/home'
-import type { HomeEntry as HomeEntryDocument } from '../../schemas/generated/sanity.types'
+import type { HOME_ENTRIES_QUERY_RESULT } from '#schemas/generated/sanity.types'
 import { assetReference } from './assets'
 
 /**
@@ -42,20 +44,20 @@ export async function createHomeEntry(
   return id
 }
 
-type ListedEntry = Pick<HomeEntryDocument, '_id' | 'slogans' | 'subSlogans' | 'testimonials'> & {
-  videos: Array<{ _key?: string; ref?: string }> | null
-}
-
-// Published entries only (a Studio draft is not a save), newest first.
-const LIST_QUERY = `*[_type == $type] | order(coalesce(savedAt, _createdAt) desc, _id desc){
+// Published entries only (a Studio draft is not a save), newest first. The type is written out
+// (not a $type parameter) so that TypeGen knows which documents the result holds.
+const HOME_ENTRIES_QUERY = defineQuery(`*[_type == "homeEntry"]
+  | order(coalesce(savedAt, _createdAt) desc, _id desc){
   _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}
-}`
+}`)
+
+type ListedEntry = HOME_ENTRIES_QUERY_RESULT[number]
 
 /** Every entry in the legacy list shape, newest first. */
 export async function listHomeEntries(client: SanityClient): Promise<HomeEntry[]> {
-  const docs = await client.fetch<ListedEntry[]>(
-    LIST_QUERY,
-    { type: HOME_ENTRY_TYPE },
+  const docs = await client.fetch(
+    HOME_ENTRIES_QUERY,
+    {},
     { perspective: 'published', useCdn: false },
   )
   return docs.map(toLegacyEntry)
@@ -79,14 +81,18 @@ function toLegacyEntry(doc: ListedEntry): HomeEntry {
   }
 }
 
-function threeSlots(values: string[] | undefined): string[] {
+function threeSlots(values: string[] | null): string[] {
   return HOME_VIDEO_SLOTS.map((_, index) => values?.[index] ?? '')
 }
 
+/** A content hash: the only asset hash the video route serves by. */
+const SHA1 = /^[a-f0-9]{40}$/
+
 /** `file-<sha1>-mp4` -> `<sha1>.mp4`: the name the video route serves. */
-export function videoFileName(assetId: string): string {
-  const match = /^file-([a-f0-9]{40})-([a-z0-9]+)$/.exec(assetId)
-  return match ? `${match[1]}.${match[2]}` : ''
+function videoFileName(assetId: string): string {
+  if (!isFileAssetId(assetId)) return ''
+  const { assetId: hash, extension } = parseFileAssetId(assetId)
+  return SHA1.test(hash) ? `${hash}.${extension}` : ''
 }
 
 /** `<sha1>.mp4` -> `file-<sha1>-mp4`, or null for any name the video route does not serve. */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAuthTestLake, type AuthTestLake } from '../auth/test-lake'
+import {
+  startTestLake as startAuthTestLake,
+  type TestLake as AuthTestLake,
+} from '#test-support/lake'
 import {
   checkLock,
   LOCK_SECONDS,

@@ -1,18 +1,29 @@
 import { createHash } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
-import { normalizeEmail, statusOf } from './admin-users'
+import { normalizeEmail } from './admin-users'
+import { retryOnConflict } from './document-writes'
 
 /**
  * Lockout state per (e-mail, client IP), kept in the content store so that every server instance
  * sees the same counters. Keyed on the pair, not the e-mail alone, so an attacker elsewhere cannot
  * lock the only admin out (ASVS 6.1.1); Payload's numbers: 5 failures, 10 minutes.
  */
-export const LOGIN_ATTEMPTS_TYPE = 'loginAttempts'
-export const LOGIN_ATTEMPTS_ID_PREFIX = 'private.loginAttempts.'
+const LOGIN_ATTEMPTS_TYPE = 'loginAttempts'
+const LOGIN_ATTEMPTS_ID_PREFIX = 'private.loginAttempts.'
 export const MAX_CONSECUTIVE_FAILURES = 5
 export const LOCK_SECONDS = 10 * 60
 /** Enough for 100 parallel failures on one key; each retry re-reads the latest revision. */
 const MAX_WRITE_ATTEMPTS = 150
+
+/** Retries of a counter write that met a concurrent one (409): short pauses, many attempts. */
+function writeRetry(action: string) {
+  return {
+    maxAttempts: MAX_WRITE_ATTEMPTS,
+    pauseMs: (attempt: number) => Math.min(50, 2 + attempt * 2),
+    gaveUp: () =>
+      new Error(`Could not record a login ${action} after ${MAX_WRITE_ATTEMPTS} attempts`),
+  }
+}
 
 interface LoginAttemptsDocument {
   _id: string
@@ -72,7 +83,7 @@ export async function recordFailure(
   now: Date = new Date(),
 ): Promise<FailureResult> {
   const id = loginAttemptsId(email, ip)
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+  return retryOnConflict(writeRetry('failure'), async () => {
     const doc = await read(client, id)
     const before = lockStateOf(doc, now)
     // A lock that has run out starts a fresh count (Payload's incrementLoginAttempts).
@@ -85,26 +96,17 @@ export async function recordFailure(
           ? new Date(now.getTime() + LOCK_SECONDS * 1000).toISOString()
           : null
     const fields = { failures, lockedUntil, lastFailureAt: now.toISOString() }
-    try {
-      if (!doc) {
-        await client.create({ _id: id, _type: LOGIN_ATTEMPTS_TYPE, ...fields })
-      } else {
-        await client.patch(id).ifRevisionId(doc._rev).set(fields).commit()
-      }
-    } catch (error) {
-      if (statusOf(error) === 409) {
-        await backoff(attempt)
-        continue
-      }
-      throw error
+    if (!doc) {
+      await client.create({ _id: id, _type: LOGIN_ATTEMPTS_TYPE, ...fields })
+    } else {
+      await client.patch(id).ifRevisionId(doc._rev).set(fields).commit()
     }
     return {
       failures,
       wasLocked: before.locked,
       state: lockStateOf({ ...(doc ?? emptyDoc(id)), ...fields }, now),
     }
-  }
-  throw new Error(`Could not record a login failure after ${MAX_WRITE_ATTEMPTS} attempts`)
+  })
 }
 
 /**
@@ -119,21 +121,15 @@ export async function recordSuccess(
   now: Date = new Date(),
 ): Promise<LockState> {
   const id = loginAttemptsId(email, ip)
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+  return retryOnConflict(writeRetry('success'), async () => {
     const doc = await read(client, id)
     const state = lockStateOf(doc, now)
     if (state.locked) return state
     // Nothing to reset: no write on the common path.
     if (!doc || (doc.failures === 0 && !doc.lockedUntil)) return state
-    try {
-      await client.patch(id).ifRevisionId(doc._rev).set({ failures: 0, lockedUntil: null }).commit()
-      return state
-    } catch (error) {
-      if (statusOf(error) !== 409) throw error
-      await backoff(attempt)
-    }
-  }
-  throw new Error(`Could not record a login success after ${MAX_WRITE_ATTEMPTS} attempts`)
+    await client.patch(id).ifRevisionId(doc._rev).set({ failures: 0, lockedUntil: null }).commit()
+    return state
+  })
 }
 
 /** The raw counter, for tests and an admin view. */
@@ -155,10 +151,4 @@ function emptyDoc(id: string): LoginAttemptsDocument {
     lockedUntil: null,
     lastFailureAt: null,
   }
-}
-
-/** Short random pause so retrying writers do not collide in lock step. */
-function backoff(attempt: number): Promise<void> {
-  const ms = Math.random() * Math.min(50, 2 + attempt * 2)
-  return new Promise((resolve) => setTimeout(resolve, ms))
 }

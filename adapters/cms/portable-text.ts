@@ -25,7 +25,8 @@ export interface PortableTextBlock {
 
 const PARAGRAPH_BREAK = '\n\n'
 
-function key(): string {
+/** A fresh `_key` for an array item. */
+export function arrayKey(): string {
   return randomBytes(6).toString('hex')
 }
 
@@ -38,10 +39,10 @@ export function plainTextToBlocks(text: string): PortableTextBlock[] {
 function plainBlock(paragraph: string): PortableTextBlock {
   return {
     _type: 'block',
-    _key: key(),
+    _key: arrayKey(),
     style: 'normal',
     markDefs: [],
-    children: [{ _type: 'span', _key: key(), text: paragraph, marks: [] }],
+    children: [{ _type: 'span', _key: arrayKey(), text: paragraph, marks: [] }],
   }
 }
 

@@ -199,3 +199,9 @@ export function dataResponseSchema<T extends z.ZodType>(data: T) {
     z.object({ success: z.literal(false), error: z.string() }),
   ])
 }
+
+/**
+ * What a `dataResponseSchema` reply parses to, for code that reads any of them (a screen's read
+ * of the current content): `{success: true, data: T}` or `{success: false, error}`.
+ */
+export type DataResponse<T> = z.output<ReturnType<typeof dataResponseSchema<z.ZodType<T>>>>

@@ -16,9 +16,6 @@ export const LEGACY_ROUTES = [
 ] as const
 export type LegacyRoute = (typeof LEGACY_ROUTES)[number]
 
-/** Uploaded home videos are served from `video/{filename}` under the backend (spec §7). */
-export const VIDEO_ROUTE_PREFIX = 'video/'
-
 const KiB = 1024
 const MiB = 1024 * KiB
 

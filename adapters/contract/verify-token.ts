@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits'
 
-/** The header name verifytoken.php (and every write route) reads the token from. */
-export const AUTHORIZATION_HEADER = 'Authorization'
-
 /**
  * GET verifytoken.php: the `Authorization` header value, `Bearer <token>`, parsed to the token.
  * The scheme is case-insensitive (research A7 control case); a token in the query is never read.

@@ -9,7 +9,7 @@ export function parseApiVersion(segment: string): string {
 }
 
 /** Since API v2025-02-19 queries default to the published perspective; before, to raw. */
-export function defaultPerspective(apiVersion: string): Perspective {
+function defaultPerspective(apiVersion: string): Perspective {
   if (apiVersion === 'X' || (apiVersion !== '1' && apiVersion >= '2025-02-19')) {
     return { kind: 'stack', layers: ['published'] }
   }

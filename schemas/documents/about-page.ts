@@ -1,5 +1,9 @@
 import { InfoOutlineIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import {
+  DEFAULT_OUR_VISION_TITLE,
+  DEFAULT_WHO_WE_ARE_TITLE,
+} from '../../adapters/contract/about-defaults'
 import { imageField, textField } from '../lib/fields'
 import {
   limits,
@@ -57,8 +61,8 @@ export const aboutPageType = defineType({
     textField({
       name: 'whoWeAreTitle',
       title: 'Who-we-are heading',
-      description: "Heading of the second section of the About Us page (usually 'WHO WE ARE').",
-      initialValue: 'WHO WE ARE',
+      description: `Heading of the second section of the About Us page (usually '${DEFAULT_WHO_WE_ARE_TITLE}').`,
+      initialValue: DEFAULT_WHO_WE_ARE_TITLE,
       group: 'whoWeAre',
       legacy: true,
     }),
@@ -73,8 +77,8 @@ export const aboutPageType = defineType({
     textField({
       name: 'ourVisionTitle',
       title: 'Vision heading',
-      description: "Heading of the vision section at the end of the page (usually 'OUR VISION').",
-      initialValue: 'OUR VISION',
+      description: `Heading of the vision section at the end of the page (usually '${DEFAULT_OUR_VISION_TITLE}').`,
+      initialValue: DEFAULT_OUR_VISION_TITLE,
       group: 'vision',
       legacy: true,
     }),

@@ -967,6 +967,30 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug
 
+// Source: ../adapters/cms/dashboard-figures.ts
+// Variable: DASHBOARD_FIGURES_QUERY
+// Query: {  "homeEntries": count(*[_type == "homeEntry" && !(_id in path("drafts.**"))]),  "offices": count(*[_type == "office" && !(_id in path("drafts.**"))]),  "newsItems": coalesce(count(*[_id == "mediaCenter"][0].news), 0),  "applications": count(*[_type == $applicationType && _id in path($applicationPath)])}
+export type DASHBOARD_FIGURES_QUERY_RESULT = {
+  homeEntries: number
+  offices: number
+  newsItems: number | 0
+  applications: number
+}
+
+// Source: ../adapters/cms/home-entries.ts
+// Variable: HOME_ENTRIES_QUERY
+// Query: *[_type == "homeEntry"]  | order(coalesce(savedAt, _createdAt) desc, _id desc){  _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}}
+export type HOME_ENTRIES_QUERY_RESULT = Array<{
+  _id: string
+  slogans: Array<string> | null
+  subSlogans: Array<string> | null
+  testimonials: Array<string> | null
+  videos: Array<{
+    _key: string
+    ref: string | null
+  }> | null
+}>
+
 // Source: ../web/src/content/queries.ts
 // Variable: LAYOUT_QUERY
 // Query: *[_type == "siteSettings"][0]{  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,  copyright,  headerNavigation[]{_key, label, href, children[]{_key, label, href}},  quickLinks[]{_key, label, href},  notFound}
@@ -1669,6 +1693,8 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '{\n  "homeEntries": count(*[_type == "homeEntry" && !(_id in path("drafts.**"))]),\n  "offices": count(*[_type == "office" && !(_id in path("drafts.**"))]),\n  "newsItems": coalesce(count(*[_id == "mediaCenter"][0].news), 0),\n  "applications": count(*[_type == $applicationType && _id in path($applicationPath)])\n}': DASHBOARD_FIGURES_QUERY_RESULT
+    '*[_type == "homeEntry"]\n  | order(coalesce(savedAt, _createdAt) desc, _id desc){\n  _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}\n}': HOME_ENTRIES_QUERY_RESULT
     '*[_type == "siteSettings"][0]{\n  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,\n  copyright,\n  headerNavigation[]{_key, label, href, children[]{_key, label, href}},\n  quickLinks[]{_key, label, href},\n  notFound\n}': LAYOUT_QUERY_RESULT
     '*[_type == "redirect" && from == $path][0]{to, permanent}': REDIRECT_QUERY_RESULT
     '{\n  "page": *[_type == "servicesPage"][0]{hero, introTitle, intro},\n  "home": *[_type == "homePage"][0]{servicesTitle, servicesSubtitle},\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  }\n}': SERVICES_QUERY_RESULT

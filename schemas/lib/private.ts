@@ -1,3 +1,5 @@
+import { publishedIdOf } from './document-ids'
+
 /**
  * Private documents (DESIGN §4): admin users with their password hashes, login-attempt counters
  * and career applications live under `private.` ids, which the lake never serves without a token.
@@ -8,7 +10,7 @@
  * The types are the ones the CMS adapters write (adapters/cms: `private.<type>.<id>`); a test
  * (tests/typegen/studio-structure.test.ts) fails when an adapter adds one that is missing here.
  */
-export const PRIVATE_ID_PREFIX = 'private.'
+const PRIVATE_ID_PREFIX = 'private.'
 
 export const privateTypes = ['adminUser', 'loginAttempts', 'careerApplication'] as const
 
@@ -20,8 +22,7 @@ export function isPrivateType(type: string): type is PrivateType {
 
 /** Whether an id is private, also as a draft (`drafts.private.…`) or a release version. */
 export function isPrivateId(id: string): boolean {
-  const publishedId = id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
-  return publishedId.startsWith(PRIVATE_ID_PREFIX)
+  return publishedIdOf(id).startsWith(PRIVATE_ID_PREFIX)
 }
 
 /** GROQ condition that leaves out private documents, their drafts and their release versions. */

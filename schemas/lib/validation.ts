@@ -1,3 +1,4 @@
+import { parseAssetId } from '@sanity/asset-utils'
 import type { CustomValidator, ValidationContext } from 'sanity'
 import { httpUrlSchema } from '../../adapters/contract/fields'
 import {
@@ -21,6 +22,7 @@ import {
   VIDEO_MAX_BYTES,
 } from '../../adapters/contract/limits'
 import { utf8ByteLength } from '../../adapters/contract/text-checks'
+import { publishedIdOf } from './document-ids'
 
 /**
  * Validators shared by several types. They mirror spec §5 where a rule exists there, the caps the
@@ -121,7 +123,7 @@ export const withinTextCap: CustomValidator<string | undefined> = (value) =>
  * portable-text.ts, which the Studio bundle cannot import: it uses node:crypto). Span texts of a
  * block joined, blocks separated by a blank line.
  */
-export function richTextPlainText(value: unknown): string {
+function richTextPlainText(value: unknown): string {
   if (!Array.isArray(value)) return ''
   return value
     .filter((block) => isRecord(block) && block._type === 'block')
@@ -162,10 +164,14 @@ const API_VERSION = '2025-02-19'
 
 /** `image-<sha1>-<w>x<h>-<ext>` / `file-<sha1>-<ext>`: what an asset reference tells by itself. */
 function parseAssetRef(ref: string): { ext: string; width?: number; height?: number } | null {
-  const image = /^image-[a-f0-9]+-(\d+)x(\d+)-([a-z0-9]+)$/.exec(ref)
-  if (image) return { width: Number(image[1]), height: Number(image[2]), ext: image[3]! }
-  const file = /^file-[a-f0-9]+-([a-z0-9]+)$/.exec(ref)
-  return file ? { ext: file[1]! } : null
+  try {
+    const parts = parseAssetId(ref)
+    return parts.type === 'image'
+      ? { width: parts.width, height: parts.height, ext: parts.extension }
+      : { ext: parts.extension }
+  } catch {
+    return null // not an asset id (or an image id with a zero dimension)
+  }
 }
 
 // Asset documents never change (their id is their content hash): one lookup per asset suffices.
@@ -239,8 +245,4 @@ export function uniqueIn(field: string): CustomValidator<string | undefined> {
       ? 'Another document already uses this value'
       : true
   }
-}
-
-function publishedIdOf(id: string): string {
-  return id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APPLICATION_SUBMITTED_CONTACT_SOON } from '../../adapters/contract/messages'
-import { startApiStack, type ApiStack } from '../support/api-stack'
+import { APPLICATION_SUBMITTED_CONTACT_SOON } from '#contract/messages'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 async function startMailSink() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { homeListResponseSchema } from '../../adapters/contract/home'
-import { startApiStack, type ApiStack } from '../support/api-stack'
+import { homeListResponseSchema } from '#contract/home'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
 
 async function list(stack: ApiStack) {
   const response = await fetch(`${stack.apiUrl}/home.php`, {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aboutGetResponseSchema } from '../../adapters/contract/about'
-import { saveResponseSchema } from '../../adapters/contract/fields'
-import { trackshipGetResponseSchema } from '../../adapters/contract/trackship'
-import { startApiStack, type ApiStack } from '../support/api-stack'
+import { aboutGetResponseSchema } from '#contract/about'
+import { saveResponseSchema } from '#contract/fields'
+import { trackshipGetResponseSchema } from '#contract/trackship'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
 
 /**
  * An admin save through the legacy API (plain text) over rich text an editor wrote in Studio:

@@ -1,9 +1,15 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { memoryOf } from './support/lake-process'
-import { startProductProcess, type ProductProcess } from './support/product-process'
+import {
+  benchDir,
+  loadAverage,
+  ms,
+  peakMb,
+  printTable,
+  rssMb,
+  startBenchProduct,
+  verdict,
+} from './support/bench-kit'
 
 /**
  * `npm run bench:abuse`: the site under a GROQ abuse load (issue 11 item 1), printed (not a timed
@@ -32,30 +38,16 @@ const ABUSIVE: ((i: number) => { query: string; params?: Record<string, string> 
   (i) => ({ query: `count(*[count(*[count(*[count(*) > ${i % 3}]) > 0]) > 0])` }),
 ]
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-bench-'))
-let server: ProductProcess | null = null
-let cleaned = false
-async function cleanUp() {
-  if (cleaned) return
-  cleaned = true
-  await server?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
-}
+const dir = benchDir('abuse-bench-')
 
 const rows: string[][] = []
 try {
   console.log(
-    `${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / ')}; LAKE_QUERY_WORKERS=${process.env.LAKE_QUERY_WORKERS ?? '(default)'}`,
+    `${os.cpus().length} CPUs, load average ${loadAverage()}; LAKE_QUERY_WORKERS=${process.env.LAKE_QUERY_WORKERS ?? '(default)'}`,
   )
-  server = await startProductProcess({ dataDir })
+  const server = await startBenchProduct(dir)
   const { url } = server
-  console.log(`Server ${url} (pid ${server.pid}), data ${dataDir}, RSS ${rssMb(server.pid)} MB`)
+  console.log(`Server ${url} (pid ${server.pid}), data ${dir.dataDir}, RSS ${rssMb(server.pid)} MB`)
   const home = await fetch(`${url}/`)
   if (!home.ok) throw new Error(`GET / answered ${home.status}`)
   const total = await fetch(lakeQueryUrl(url, 'count(*)')).then((r) => r.json())
@@ -126,7 +118,7 @@ try {
   console.error('\nA measurement could not be taken:', error)
   process.exitCode = 1
 } finally {
-  await cleanUp()
+  await dir.cleanUp()
 }
 
 function lakeQueryUrl(url: string, query: string, params: Record<string, string> = {}) {
@@ -219,28 +211,4 @@ function print(phase: string, page: LoadFigures, getall: LoadFigures) {
         `p99 ${ms(figures.p99)}, max ${ms(figures.max)}, errors+timeouts+non-2xx ${figures.failures}`,
     )
   }
-}
-
-function rssMb(pid: number) {
-  return memoryOf(pid).rssMb.toFixed(0)
-}
-
-function peakMb(pid: number) {
-  return memoryOf(pid).peakMb.toFixed(0)
-}
-
-function verdict(pass: boolean) {
-  return pass ? 'pass' : 'FAIL'
-}
-
-function ms(value: number) {
-  return `${value.toFixed(1)} ms`
-}
-
-function printTable(header: string[], table: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
-  console.log(line(header))
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
-  for (const row of table) console.log(line(row))
 }

@@ -1,12 +1,23 @@
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { VIDEO_MAX_BYTES } from '../../adapters/contract/limits'
-import { memoryOf } from './support/lake-process'
-import { startProductProcess, type ProductProcess } from './support/product-process'
-import { paddedMp4, postStreamedMultipart, type UploadResult } from './support/streamed-upload'
+import { VIDEO_MAX_BYTES } from '#contract/limits'
+import { adminToken } from '#test-support/admin-api'
+import { multipartStream } from '#test-support/multipart'
+import { paddedMp4 } from '#test-support/padding'
+import { rawRequest, type RawReply } from '#test-support/raw-http'
+import {
+  benchDir,
+  loadAverage,
+  memoryOf,
+  ms,
+  peakMb,
+  printTable,
+  rssMb,
+  startBenchProduct,
+  verdict,
+} from './support/bench-kit'
 
 /**
  * `npm run bench:api`: the API server's figures on this machine, printed (not a timed test; it
@@ -32,36 +43,19 @@ const HERO_MP4 = fs.readFileSync(
   fileURLToPath(new URL('../../scripts/seed/media/hero-1.mp4', import.meta.url)),
 )
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'))
-let server: ProductProcess | null = null
-let cleaned = false
-async function cleanUp() {
-  if (cleaned) return
-  cleaned = true
-  await server?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
-}
+const dir = benchDir('api-bench-')
 
 const rows: string[][] = []
 try {
   // Other work on the machine takes CPU from the server (and from the load generator).
-  console.log(
-    `${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / ')} (1 / 5 / 15 min)`,
-  )
+  console.log(`${os.cpus().length} CPUs, load average ${loadAverage()} (1 / 5 / 15 min)`)
   const started = performance.now()
-  server = await startProductProcess({
-    dataDir,
+  const server = await startBenchProduct(dir, {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
   })
   console.log(
-    `Server ${server.url} (pid ${server.pid}, lake ${server.lakeUrl}), data ${dataDir}, ` +
+    `Server ${server.url} (pid ${server.pid}, lake ${server.lakeUrl}), data ${dir.dataDir}, ` +
       `answering after ${seconds(performance.now() - started)}, RSS ${rssMb(server.pid)} MB`,
   )
   const api = server.apiUrl
@@ -117,7 +111,7 @@ try {
   for (const [i, upload] of uploads.results.entries()) {
     console.log(
       `  upload ${i + 1}: ${uploads.sizes[i]} bytes, ${upload.status} in ${seconds(upload.ms)}` +
-        (upload.status === 200 ? '' : ` ${upload.body.slice(0, 200)}`),
+        (upload.status === 200 ? '' : ` ${upload.text.slice(0, 200)}`),
     )
   }
   const stored = await storedBigUploads(api)
@@ -146,18 +140,11 @@ try {
   console.error('\nA measurement could not be taken:', error)
   process.exitCode = 1
 } finally {
-  await cleanUp()
+  await dir.cleanUp()
 }
 
-async function login(api: string): Promise<string> {
-  const response = await fetch(`${api}/admin.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  })
-  const body = (await response.json()) as { token?: string }
-  if (!response.ok || !body.token) throw new Error(`login failed: ${response.status}`)
-  return body.token
+function login(api: string): Promise<string> {
+  return adminToken(api, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
 }
 
 async function createHomeEntries(api: string, token: string) {
@@ -274,22 +261,33 @@ async function bigUploads(api: string, token: string, pid: number) {
     peakMb = Math.max(peakMb, memoryOf(pid).rssMb)
     samples++
   }, RSS_SAMPLE_MS)
-  let results: UploadResult[]
+  let results: RawReply[]
   try {
     results = await Promise.all(
-      sizes.map((size, i) =>
-        postStreamedMultipart(`${api}/home.php`, {
-          headers: { authorization: `Bearer ${token}` },
-          fields: { mode: 'post', slogone: `Big upload ${i + 1}` },
-          file: {
-            field: 'videoone',
-            fileName: `big-${i + 1}.mp4`,
-            contentType: 'video/mp4',
+      sizes.map((size, i) => {
+        const upload = multipartStream([
+          { name: 'mode', value: 'post' },
+          { name: 'slogone', value: `Big upload ${i + 1}` },
+          {
+            name: 'videoone',
+            filename: `big-${i + 1}.mp4`,
+            type: 'video/mp4',
             size,
             content: paddedMp4(HERO_MP4, size),
           },
-        }),
-      ),
+        ])
+        const target = new URL(`${api}/home.php`)
+        return rawRequest(target.origin, {
+          path: target.pathname,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': upload.contentType,
+            'content-length': upload.length,
+          },
+          body: upload.body,
+          timeoutMs: 10 * 60_000,
+        })
+      }),
     )
   } finally {
     clearInterval(sampler)
@@ -300,30 +298,6 @@ async function bigUploads(api: string, token: string, pid: number) {
   return { sizes, results, beforeMb, peakMb, growthMb: peakMb - beforeMb, afterMb, samples }
 }
 
-function rssMb(pid: number) {
-  return memoryOf(pid).rssMb.toFixed(0)
-}
-
-function peakMb(pid: number) {
-  return memoryOf(pid).peakMb.toFixed(0)
-}
-
-function verdict(pass: boolean) {
-  return pass ? 'pass' : 'FAIL'
-}
-
-function ms(value: number) {
-  return `${value.toFixed(1)} ms`
-}
-
 function seconds(value: number) {
   return `${(value / 1000).toFixed(2)} s`
-}
-
-function printTable(header: string[], table: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
-  console.log(line(header))
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
-  for (const row of table) console.log(line(row))
 }

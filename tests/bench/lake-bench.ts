@@ -1,11 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createClient } from '@sanity/client'
 import autocannon from 'autocannon'
-import { seedDocuments } from '../../scripts/seed/content/index'
-import { loadSeed } from '../../scripts/seed/load-seed'
-import { memoryOf, startLakeProcess } from './support/lake-process'
+import { seedDocuments } from '#scripts/seed/content/index'
+import { loadSeed } from '#scripts/seed/load-seed'
+import { memoryOf, ms, printTable, startBenchLake, stats } from './support/bench-kit'
 
 /**
  * `npm run bench:lake`: the lake's figures on this machine, printed (not a timed test).
@@ -24,17 +20,7 @@ const PAGE_QUERY = `*[_type == "office" && coalesce(count(contacts), 0) >= $minC
   _id, officeId, region, "flag": flag.asset->url, contacts[]{name, position, phone, email}
 }`
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-bench-'))
-const lake = await startLakeProcess(dataDir)
-const client = createClient({
-  projectId: 'local',
-  dataset: 'production',
-  apiHost: lake.url,
-  useProjectHostname: false,
-  apiVersion: '2025-02-19',
-  useCdn: false,
-  token: lake.writeToken,
-})
+const { lake, client, dataDir, cleanUp } = await startBenchLake('lake-bench-')
 
 try {
   console.log(`Lake ${lake.url} (pid ${lake.pid}), data ${dataDir}`)
@@ -54,16 +40,16 @@ try {
   const cached = await sequential(SEQUENTIAL_QUERIES, () => queryUrl(0))
   rows.push([
     'page query, c=1, repeated (result cache)',
-    ms(cached.median),
-    ms(cached.p99),
+    ms(cached.median, 2),
+    ms(cached.p99, 2),
     '<= 5 / <= 25 ms',
   ])
   // Uncached: a different parameter each time, so every request is evaluated by groq-js.
   const uncached = await sequential(SEQUENTIAL_QUERIES, (i) => queryUrl(-i - 1))
   rows.push([
     'page query, c=1, evaluated every time',
-    ms(uncached.median),
-    ms(uncached.p99),
+    ms(uncached.median, 2),
+    ms(uncached.p99, 2),
     '<= 5 / <= 25 ms',
   ])
 
@@ -85,8 +71,8 @@ try {
   const mutations = await timeMutations(client, MUTATIONS)
   rows.push([
     'one-document patch acknowledged, c=1',
-    ms(mutations.median),
-    ms(mutations.p99),
+    ms(mutations.median, 2),
+    ms(mutations.p99, 2),
     '<= 10 ms median',
   ])
 
@@ -101,8 +87,7 @@ try {
 
   printTable(['measure', 'median / value', 'p99 / detail', 'budget'], rows)
 } finally {
-  await lake.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await cleanUp()
 }
 
 async function addExtraDocuments(c: typeof client, count: number) {
@@ -174,22 +159,4 @@ async function timeMutations(c: typeof client, n: number) {
     times.push(performance.now() - started)
   }
   return stats(times)
-}
-
-function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-  return { median: at(0.5), p99: at(0.99) }
-}
-
-function ms(value: number) {
-  return `${value.toFixed(2)} ms`
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
-  console.log(line(header))
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
-  for (const row of rows) console.log(line(row))
 }

@@ -1,10 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createClient } from '@sanity/client'
-import { seedDocuments } from '../../scripts/seed/content/index'
-import { loadSeed } from '../../scripts/seed/load-seed'
-import { startLakeProcess } from './support/lake-process'
+import { seedDocuments } from '#scripts/seed/content/index'
+import { loadSeed } from '#scripts/seed/load-seed'
+import { ms, printTable, startBenchLake, stats } from './support/bench-kit'
 
 /**
  * `npx tsx tests/bench/studio-bench.ts`: what a Studio editor waits for, printed (not asserted).
@@ -21,17 +17,7 @@ const LISTENERS = 50
 const PUBLISHES = 30
 const API = 'v2025-02-19'
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'))
-const lake = await startLakeProcess(dataDir)
-const client = createClient({
-  projectId: 'local',
-  dataset: 'production',
-  apiHost: lake.url,
-  useProjectHostname: false,
-  apiVersion: '2025-02-19',
-  useCdn: false,
-  token: lake.writeToken,
-})
+const { lake, client, dataDir, cleanUp } = await startBenchLake('studio-bench-')
 const headers = {
   authorization: `Bearer ${lake.writeToken}`,
   'content-type': 'application/json',
@@ -52,27 +38,26 @@ try {
   const edits = await timeEdits(id)
   rows.push([
     'edit action acknowledged, c=1',
-    ms(edits.median),
-    `p95 ${ms(edits.p95)}`,
+    ms(edits.median, 2),
+    `p95 ${ms(edits.p95, 2)}`,
     'median <= 20 ms',
   ])
   const reach = await timePublishes(id)
   rows.push([
     `publish acknowledged (${LISTENERS} listeners open)`,
-    ms(reach.ack.median),
-    `p99 ${ms(reach.ack.p99)}`,
+    ms(reach.ack.median, 2),
+    `p99 ${ms(reach.ack.p99, 2)}`,
     '',
   ])
   rows.push([
     `publish reaching ${LISTENERS} listeners`,
-    ms(reach.median),
-    `p99 ${ms(reach.p99)}`,
+    ms(reach.median, 2),
+    `p99 ${ms(reach.p99, 2)}`,
     'p99 <= 250 ms',
   ])
   printTable(['measure', 'median', 'tail', 'budget'], rows)
 } finally {
-  await lake.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await cleanUp()
 }
 
 async function action(actions: unknown[]): Promise<string> {
@@ -215,22 +200,4 @@ async function timePublishes(id: string) {
     for (const s of streams) s.close()
   }
   return { ...stats(latencies), ack: stats(acks) }
-}
-
-function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-  return { median: at(0.5), p95: at(0.95), p99: at(0.99) }
-}
-
-function ms(value: number) {
-  return `${value.toFixed(2)} ms`
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
-  console.log(line(header))
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
-  for (const row of rows) console.log(line(row))
 }

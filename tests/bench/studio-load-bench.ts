@@ -14,11 +14,11 @@
  *
  * Prints figures; it is not a test. Nothing else CPU-heavy should run meanwhile.
  */
-import os from 'node:os'
 import type { BrowserContext, Request } from 'playwright-core'
-import { createAdminUser } from '../../adapters/cms/admin-users'
+import { createAdminUser } from '#adapters/cms/admin-users'
 import { launchBrowser, DESKTOP } from '../e2e/support/browser'
 import { startSiteStack } from '../e2e/support/site-stack'
+import { loadAverage } from './support/bench-kit'
 
 const RUNS = Number(process.env.STUDIO_LOAD_RUNS ?? 5)
 const BUDGET_MS = 4000
@@ -30,12 +30,7 @@ const BENCH_EDITOR = {
   role: 'editor',
 }
 
-console.log(
-  `load average at start: ${os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-)
+console.log(`load average at start: ${loadAverage(' ')}`)
 console.log('starting the stack with the Studio (builds the Studio once if its inputs changed)...')
 const stack = await startSiteStack({ studio: true })
 const browser = await launchBrowser()
@@ -173,12 +168,7 @@ try {
       pass: null,
     },
   ])
-  console.log(
-    `load average at end: ${os
-      .loadavg()
-      .map((v) => v.toFixed(2))
-      .join(' ')}`,
-  )
+  console.log(`load average at end: ${loadAverage(' ')}`)
 } finally {
   await browser.close()
   await stack.close()

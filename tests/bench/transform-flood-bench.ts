@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { createClient } from '@sanity/client'
 import sharp from 'sharp'
-import { memoryOf, startLakeProcess } from './support/lake-process'
+import { memoryOf, startBenchLake, stats } from './support/bench-kit'
 
 /**
  * `npm run bench:transforms`: a flood of distinct image transform URLs against a lake process with
@@ -37,8 +35,6 @@ function dirBytes(dir: string): { apparent: number; allocated: number } {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
 
 /** A photo-like JPEG: smooth colour fields with grain, so encoders work as on real photos. */
 async function photoJpeg(width: number, height: number): Promise<Buffer> {
@@ -55,19 +51,10 @@ async function photoJpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer()
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'transform-bench-'))
-process.env.LAKE_IMAGE_CACHE_MAX_BYTES = String(BUDGET)
-const lake = await startLakeProcess(dataDir)
+const { lake, client, dataDir, cleanUp } = await startBenchLake('transform-bench-', {
+  LAKE_IMAGE_CACHE_MAX_BYTES: String(BUDGET),
+})
 try {
-  const client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: lake.url,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: lake.writeToken,
-  })
   // Sources: a photo-sized image, a wide banner (the finding's shape) and a small one.
   const sources = []
   for (const [width, height, name] of [
@@ -148,7 +135,7 @@ try {
   const after = dirBytes(dataDir)
   const cache = dirBytes(path.join(dataDir, 'cache', 'images'))
   const memory = memoryOf(lake.pid)
-  latencies.sort((a, b) => a - b)
+  const latency = stats(latencies)
   const growth = after.apparent - before.apparent
 
   console.log(`Lake ${lake.url} (pid ${lake.pid}), data ${dataDir}`)
@@ -162,7 +149,7 @@ try {
     `  throughput       ${(urls.length / seconds).toFixed(1)} renders/s (${seconds.toFixed(1)} s)`,
   )
   console.log(
-    `  latency          p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
+    `  latency          p50 ${latency.median.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
   )
   console.log(`  cache budget     ${mb(BUDGET)}`)
   console.log(
@@ -178,6 +165,5 @@ try {
   console.log(`\n  growth <= budget: ${growth <= BUDGET ? 'yes' : 'NO'}`)
   if (growth > BUDGET) process.exitCode = 1
 } finally {
-  await lake.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await cleanUp()
 }

@@ -17,14 +17,20 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { REPO_ROOT } from '#test-support/server-process'
+import { CHROMIUM_ARGS } from '../e2e/support/browser'
 import { measureAdminTableSearch } from './support/admin-table-bench'
-import { startProductProcess } from './support/product-process'
+import {
+  benchDir,
+  loadAverage,
+  printTable as printRows,
+  startBenchProduct,
+  verdict,
+} from './support/bench-kit'
 
 const run = promisify(execFile)
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const LIGHTHOUSE = path.join(ROOT, 'node_modules', '.bin', 'lighthouse')
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic'
+const LIGHTHOUSE = path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse')
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ')
 const LIGHTHOUSE_ROUTES = ['/', '/service', '/careers', '/media-center', '/abouts']
 const BUNDLE_ROUTES = [
   '/',
@@ -70,17 +76,11 @@ const rows: Row[] = []
 const row = (measure: string, result: string, budget: string, pass: boolean | null) =>
   rows.push({ measure, result, budget, pass })
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-'))
-console.log(
-  `load average at start: ${os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-)
+const dir = benchDir('web-bench-')
+console.log(`load average at start: ${loadAverage(' ')}`)
 console.log('building the site (npm run build:web)...')
-await run('npm', ['run', 'build:web', '--silent'], { cwd: ROOT })
-const product = await startProductProcess({
-  dataDir,
+await run('npm', ['run', 'build:web', '--silent'], { cwd: REPO_ROOT })
+const product = await startBenchProduct(dir, {
   adminEmail: BENCH_ADMIN.email,
   adminPassword: BENCH_ADMIN.password,
 })
@@ -91,8 +91,7 @@ try {
   if (RUNS > 0) await measureLighthouse(product.url)
   await measureAdminTable(product.url)
 } finally {
-  await product.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await dir.cleanUp()
 }
 
 printTable()
@@ -271,15 +270,9 @@ async function measureAdminTable(base: string) {
 }
 
 function printTable() {
-  const header = ['measure', 'result', 'budget', 'pass/fail']
-  const body = rows.map((r) => [
-    r.measure,
-    r.result,
-    r.budget,
-    r.pass === null ? '-' : r.pass ? 'pass' : 'FAIL',
-  ])
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
-  console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
-  for (const b of body) console.log(line(b))
+  console.log()
+  printRows(
+    ['measure', 'result', 'budget', 'pass/fail'],
+    rows.map((r) => [r.measure, r.result, r.budget, r.pass === null ? '-' : verdict(r.pass)]),
+  )
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { startApiStack, type ApiStack } from '../support/api-stack'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import { runLegacyContract } from './legacy-contract'
 
 // Our server over the embedded lake: the legacy calls implemented over the CMS.

@@ -4,8 +4,8 @@ import {
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
   type ApiStack,
-} from '../support/api-stack'
-import { startPhpBackend, type PhpBackend } from '../support/php-backend'
+} from '#test-support/api-stack'
+import { startPhpBackend, type PhpBackend } from '#test-support/php-backend'
 import { runLegacyContract } from './legacy-contract'
 
 // Our server in pass-through mode (LEGACY_PHP_URL) in front of the reference PHP backend, a real

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyTokenResponseSchema } from '../../adapters/contract/index'
-import { assertPhpAvailable, startPhpBackend, type PhpBackend } from '../support/php-backend'
+import { verifyTokenResponseSchema } from '#contract/index'
+import { assertPhpAvailable, startPhpBackend, type PhpBackend } from '#test-support/php-backend'
 import { runLegacyContract } from './legacy-contract'
 
 // The reference PHP backend on its own: the contract's baseline (ADR 005).

@@ -30,7 +30,7 @@ import {
   type HomeVideoSlot,
   type MediaCenterContent,
   type TrackshipContent,
-} from '../../adapters/contract/index'
+} from '#contract/index'
 import {
   appendFile,
   fixtureBlob,
@@ -41,7 +41,7 @@ import {
   pngLogo,
   webmVideo,
   type MediaFixture,
-} from '../support/media-fixtures'
+} from '#test-support/media-fixtures'
 
 export interface LegacyContractTarget {
   /** Where `admin.php` lives, e.g. `http://127.0.0.1:1234/api`; videos are at `video/{name}`. */

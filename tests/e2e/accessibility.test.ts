@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '../support/api-stack'
+import type { ApiStack } from '#test-support/api-stack'
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
 import { startSiteStack } from './support/site-stack'
 

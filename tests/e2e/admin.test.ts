@@ -9,10 +9,17 @@ import {
   pngLogo,
   webmVideo,
   type MediaFixture,
-} from '../support/media-fixtures'
-import type { ApiStack } from '../support/api-stack'
-import { DESKTOP, launchBrowser, MOBILE, openPage, type PageProblems } from './support/browser'
-import { logInThroughForm, waitForHydration } from './support/admin-login'
+} from '#test-support/media-fixtures'
+import type { ApiStack } from '#test-support/api-stack'
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  waitForHydration,
+  type PageProblems,
+} from './support/browser'
+import { logInThroughForm } from './support/admin-login'
 import { startSiteStack } from './support/site-stack'
 
 let stack: ApiStack

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startProductProcess, type ProductProcess } from '../bench/support/product-process'
+import { startProductProcess, type ProductProcess } from '#test-support/product-process'
 import { logInThroughForm } from './support/admin-login'
 import {
   logInToStudio,
@@ -26,7 +26,7 @@ let browser: Browser
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-start-'))
   ;[product, browser] = await Promise.all([
-    startProductProcess({ dataDir, startTimeoutMs: 120_000 }),
+    startProductProcess({ dataDir, timeoutMs: 120_000, echoStderr: true }),
     launchBrowser(),
   ])
 })
@@ -111,7 +111,7 @@ describe('first start of the product', () => {
 
   it('does not create or print another admin on the next start', async () => {
     await product!.stop()
-    product = await startProductProcess({ dataDir, startTimeoutMs: 120_000 })
+    product = await startProductProcess({ dataDir, timeoutMs: 120_000, echoStderr: true })
     await expect.poll(() => product!.output()).toContain('Admin ')
     expect(product.output()).not.toMatch(/password \S+/)
     expect(product.output()).toContain('npm run admin -- list')

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CAREER_APPLICATION_ID_PREFIX,
   CAREER_APPLICATION_TYPE,
-} from '../../adapters/cms/career-applications'
-import type { ApiStack } from '../support/api-stack'
-import { DESKTOP, launchBrowser, MOBILE, openPage, type PageProblems } from './support/browser'
+} from '#adapters/cms/career-applications'
+import type { ApiStack } from '#test-support/api-stack'
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  waitForHydration,
+  type PageProblems,
+} from './support/browser'
 import { startSiteStack } from './support/site-stack'
 
 let stack: ApiStack
@@ -43,10 +50,7 @@ async function open(
   const { page, problems } = await openPage(browser, viewport)
   await before?.(page)
   await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form')
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-  })
+  await waitForHydration(page, 'main form')
   return { page, problems }
 }
 

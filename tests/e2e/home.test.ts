@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import type { Browser, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { heroSlides } from '../../web/src/features/home/hero/hero-slides'
-import type { ApiStack } from '../support/api-stack'
+import type { ApiStack } from '#test-support/api-stack'
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
 import { startSiteStack } from './support/site-stack'
 
@@ -108,6 +108,8 @@ async function swipe(target: Locator, distance: number) {
 }
 
 describe('home page: hero slides from content', () => {
+  /** A file asset id as the lake makes them (a 40-hex content hash), tagged for reading. */
+  const video = (tag: string, extension: string) => `file-${tag.padEnd(40, '0')}-${extension}`
   const poster = (id: string) => ({
     _type: 'image' as const,
     asset: { _type: 'reference' as const, _ref: `image-${id}-1280x720-jpg` },
@@ -118,8 +120,8 @@ describe('home page: hero slides from content', () => {
       title: 'One',
       description: 'First',
       poster: poster('a'),
-      webm: 'file-a1-webm',
-      mp4: 'file-a2-mp4',
+      webm: video('a1', 'webm'),
+      mp4: video('a2', 'mp4'),
     },
     {
       _id: 's2',
@@ -127,7 +129,7 @@ describe('home page: hero slides from content', () => {
       description: 'Second',
       poster: poster('b'),
       webm: null,
-      mp4: 'file-b2-mp4',
+      mp4: video('b2', 'mp4'),
     },
   ]
 
@@ -139,8 +141,8 @@ describe('home page: hero slides from content', () => {
         description: 'First',
         poster: poster('a'),
         videos: [
-          { ref: 'file-a1-webm', type: 'video/webm' },
-          { ref: 'file-a2-mp4', type: 'video/mp4' },
+          { ref: video('a1', 'webm'), type: 'video/webm' },
+          { ref: video('a2', 'mp4'), type: 'video/mp4' },
         ],
       },
       {
@@ -148,7 +150,7 @@ describe('home page: hero slides from content', () => {
         title: 'Two',
         description: 'Second',
         poster: poster('b'),
-        videos: [{ ref: 'file-b2-mp4', type: 'video/mp4' }],
+        videos: [{ ref: video('b2', 'mp4'), type: 'video/mp4' }],
       },
     ])
   })
@@ -157,8 +159,8 @@ describe('home page: hero slides from content', () => {
     const slides = heroSlides(documents, {
       _id: 'e',
       videos: [
-        { _key: 'videothree', ref: 'file-c3-ogg' },
-        { _key: 'videoone', ref: 'file-c1-mp4' },
+        { _key: 'videothree', ref: video('c3', 'ogg') },
+        { _key: 'videoone', ref: video('c1', 'mp4') },
       ],
       slogans: ['A', '', 'C'],
       subSlogans: ['a', '', 'c'],
@@ -177,13 +179,13 @@ describe('home page: hero slides from content', () => {
         title: 'A',
         description: 'a',
         poster: poster('a'),
-        videos: [{ ref: 'file-c1-mp4', type: 'video/mp4' }],
+        videos: [{ ref: video('c1', 'mp4'), type: 'video/mp4' }],
       },
       {
         title: 'C',
         description: 'c',
         poster: poster('a'),
-        videos: [{ ref: 'file-c3-ogg', type: 'video/ogg' }],
+        videos: [{ ref: video('c3', 'ogg'), type: 'video/ogg' }],
       },
     ])
   })
@@ -191,14 +193,14 @@ describe('home page: hero slides from content', () => {
   it('takes videos by position from entries saved elsewhere, and slide videos for empty slots', () => {
     const slides = heroSlides(documents, {
       _id: 'e',
-      videos: [{ _key: 'video-1', ref: 'file-d1-webm' }],
+      videos: [{ _key: 'video-1', ref: video('d1', 'webm') }],
       slogans: ['A', 'B'],
       subSlogans: null,
       testimonials: null,
     })
     expect(slides.map((slide) => [slide.title, slide.videos.map((video) => video.ref)])).toEqual([
-      ['A', ['file-d1-webm']],
-      ['B', ['file-b2-mp4']],
+      ['A', [video('d1', 'webm')]],
+      ['B', [video('b2', 'mp4')]],
     ])
   })
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '../support/api-stack'
+import type { ApiStack } from '#test-support/api-stack'
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
 import { startSiteStack } from './support/site-stack'
 

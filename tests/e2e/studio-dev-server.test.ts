@@ -1,9 +1,9 @@
-import net from 'node:net'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioDevServer, type StudioDevServer } from '../../scripts/lib/studio-dev-server'
+import { startStudioDevServer, type StudioDevServer } from '#scripts/lib/studio-dev-server'
+import { freePort } from '#test-support/free-port'
 import { launchBrowser } from './support/browser'
 
 // `npm run dev`'s Studio: `sanity dev` (Vite, hot reload) in embedded mode, calling the API at
@@ -14,17 +14,6 @@ let apiHost: string
 let dev: StudioDevServer
 let browser: Browser
 const apiCalls: string[] = []
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 beforeAll(async () => {
   api = Fastify()

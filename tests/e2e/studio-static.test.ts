@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { studioStaticRoutes } from '../../lake/src/routes/studio-static'
-import { defaultStudioDist } from '../../scripts/lib/ensure-studio-build'
+import { studioStaticRoutes } from '#lake/routes/studio-static'
+import { defaultStudioDist } from '#scripts/lib/ensure-studio-build'
 import { launchBrowser } from './support/browser'
 
 // The built Studio (made by the global setup) boots in Chromium under the lake's CSP and asks no

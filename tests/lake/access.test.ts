@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  countAll,
-  DATASET,
-  raw,
-  rejection,
-  startTestLake,
-  type TestLake,
-} from './support/start-lake'
+import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { countAll, raw, rejection } from './support/lake-requests'
 
 // Visibility and permissions (research/sanity-api.md §4.1) and CORS (§5.2).
 let lake: TestLake
 const ALLOWED_ORIGIN = 'http://localhost:3334'
 
 beforeAll(async () => {
-  lake = await startTestLake({ LAKE_CORS_ORIGINS: `${ALLOWED_ORIGIN},http://studio.test` })
+  lake = await startTestLake({
+    env: { LAKE_CORS_ORIGINS: `${ALLOWED_ORIGIN},http://studio.test` },
+  })
   await lake.writer
     .transaction()
     .create({

@@ -2,15 +2,8 @@ import type { MutationEvent, SanityClient } from '@sanity/client'
 import fc from 'fast-check'
 import { applyPatch } from 'mendoza'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  countAll,
-  DATASET,
-  raw,
-  rejection,
-  startTestLake,
-  type ClientErrorLike,
-  type TestLake,
-} from './support/start-lake'
+import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { countAll, raw, rejection, type ClientErrorLike } from './support/lake-requests'
 import { sessionUser } from './support/studio-users'
 
 // POST /data/actions (sanity.io/docs/http-actions): every action the Studio 5.31.2 sends, one

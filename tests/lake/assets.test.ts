@@ -3,7 +3,8 @@ import { createImageUrlBuilder } from '@sanity/image-url'
 import type { SanityImageAssetDocument, SanityAssetDocument } from '@sanity/client'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countAll, DATASET, PROJECT_ID, startTestLake, type TestLake } from './support/start-lake'
+import { DATASET, PROJECT_ID, startTestLake, type TestLake } from '#test-support/lake'
+import { countAll } from './support/lake-requests'
 
 // Asset upload (research/sanity-api.md §1.2, §2.2) and the CDN paths at the API root (§2.1):
 // image transforms are checked by decoding the returned bytes with sharp.

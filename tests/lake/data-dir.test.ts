@@ -10,24 +10,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient } from '@sanity/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { lakeConfigFromEnv } from '../../lake/src/config'
-import { startLakeServer } from '../../lake/src/server'
-import { lockDataDir } from '../../lake/src/store/data-dir-lock'
-import { lakeCommand, spawnLake } from './support/lake-child'
+import { lockDataDir } from '#lake/store/data-dir-lock'
+import { lakeClient, startTestLake, type TestLake } from '#test-support/lake'
+import { lakeCommand, startLakeProcess } from '#test-support/lake-process'
 
 const WRITE_TOKEN = 'skw-data-dir-test-write-token-0123456789'
-const ROOT = path.resolve(import.meta.dirname, '../..')
 
-let command: string[]
 const dirs: string[] = []
 const children: ChildProcess[] = []
 const savedUmask = process.umask(0o022)
 
-beforeAll(async () => {
-  command = await lakeCommand()
-})
+// The lake bundle is built before the first test, outside its timing.
+beforeAll(() => lakeCommand())
 
 afterEach(() => {
   for (const child of children.splice(0)) {
@@ -46,25 +41,13 @@ function tempDir(): string {
   return dir
 }
 
-function config(dataDir: string) {
-  return lakeConfigFromEnv({
-    DATA_DIR: dataDir,
-    LAKE_PORT: '0',
-    LAKE_HOST: '127.0.0.1',
-    SANITY_WRITE_TOKEN: WRITE_TOKEN,
-  })
+/** A lake in this process over `dataDir`, with the test's write token. */
+function startLake(dataDir: string): Promise<TestLake> {
+  return startTestLake({ dataDir, env: { SANITY_WRITE_TOKEN: WRITE_TOKEN } })
 }
 
 function writer(url: string) {
-  return createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: url,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: '2025-02-19',
-    token: WRITE_TOKEN,
-  })
+  return lakeClient(url, { token: WRITE_TOKEN })
 }
 
 /** The state letter of /proc/<pid>/stat (R, S, Z...), or null when the pid is gone. */
@@ -86,35 +69,19 @@ describe('11: the data-dir lock after kill -9', () => {
       const dataDir = tempDir()
       // The shell starts the lake in the background, prints its pid, then becomes `sleep`, which
       // never waits for children: once killed, the lake stays a zombie until sleep ends.
-      const quoted = [process.execPath, ...command].map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
-      const parent = spawn('sh', ['-c', `${quoted.join(' ')} & echo "pid $!"; exec sleep 120`], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          LAKE_PORT: '0',
-          LAKE_HOST: '127.0.0.1',
-          SANITY_WRITE_TOKEN: WRITE_TOKEN,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`
+      const parent = await startLakeProcess({
+        dataDir,
+        env: { SANITY_WRITE_TOKEN: WRITE_TOKEN },
+        wrap: (argv) => [
+          'sh',
+          '-c',
+          `${argv.map(quote).join(' ')} & echo "pid $!"; exec sleep 120`,
+        ],
       })
-      children.push(parent)
-      let out = ''
-      parent.stdout!.on('data', (d: Buffer) => (out += d.toString()))
-      parent.stderr!.on('data', (d: Buffer) => (out += d.toString()))
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`lake did not start:\n${out}`)), 30_000)
-        const check = () => {
-          const match = /Content Lake: (http:\/\/\S+)/.exec(out)
-          if (match) {
-            clearTimeout(timer)
-            resolve(match[1]!)
-          }
-        }
-        parent.stdout!.on('data', check)
-      })
-      const lakePid = Number(/pid (\d+)/.exec(out)![1])
-      await writer(url).create({ _id: 'before-crash', _type: 'note', title: 'kept' })
+      children.push(parent.child)
+      const lakePid = Number(/pid (\d+)/.exec(parent.output())![1])
+      await writer(parent.url).create({ _id: 'before-crash', _type: 'note', title: 'kept' })
 
       process.kill(lakePid, 'SIGKILL')
       const deadline = Date.now() + 5000
@@ -125,7 +92,7 @@ describe('11: the data-dir lock after kill -9', () => {
       expect(procState(lakePid)).toBe('Z')
       expect(() => process.kill(lakePid, 0)).not.toThrow()
 
-      const restarted = await startLakeServer(config(dataDir))
+      const restarted = await startLake(dataDir)
       try {
         expect(procState(lakePid)).toBe('Z')
         const doc = await writer(restarted.url).getDocument('before-crash')
@@ -139,15 +106,15 @@ describe('11: the data-dir lock after kill -9', () => {
 
   it('a live lake refuses a second one on the same DATA_DIR, naming its pid', async () => {
     const dataDir = tempDir()
-    const first = await spawnLake(command, { DATA_DIR: dataDir })
+    const first = await startLakeProcess({ dataDir })
     children.push(first.child)
-    await expect(startLakeServer(config(dataDir))).rejects.toThrow(
+    await expect(startLake(dataDir)).rejects.toThrow(
       new RegExp(`Another lake process \\(pid ${first.child.pid}\\) is using`),
     )
     first.child.kill('SIGKILL')
     await first.exited
     // Reaped or not, dead is dead: the next start takes over at once.
-    const next = await startLakeServer(config(dataDir))
+    const next = await startLake(dataDir)
     await next.close()
   })
 
@@ -156,7 +123,7 @@ describe('11: the data-dir lock after kill -9', () => {
     const other = spawn('sleep', ['30'])
     children.push(other)
     fs.writeFileSync(path.join(dataDir, 'lake.pid'), String(other.pid))
-    const lake = await startLakeServer(config(dataDir))
+    const lake = await startLake(dataDir)
     await lake.close()
     expect(fs.existsSync(path.join(dataDir, 'lake.pid'))).toBe(false)
   })
@@ -176,7 +143,7 @@ describe('11: the data-dir lock after kill -9', () => {
 describe('10: DATA_DIR permissions', () => {
   it('a new DATA_DIR is 0700 with the database, WAL, SHM and tokens 0600 (umask 022)', async () => {
     const dataDir = path.join(tempDir(), 'nested', 'data')
-    const lake = await startLakeServer(config(dataDir))
+    const lake = await startLake(dataDir)
     try {
       await writer(lake.url).create({ _type: 'note', title: 'x' })
       expect(modeOf(dataDir)).toBe('700')
@@ -197,8 +164,7 @@ describe('10: DATA_DIR permissions', () => {
   it('an existing DATA_DIR of an older version (0755, files 0644) is tightened at start', async () => {
     const dataDir = tempDir()
     // Tokens are generated (not configured) so that lake-tokens.json is written.
-    const env = { DATA_DIR: dataDir, LAKE_PORT: '0', LAKE_HOST: '127.0.0.1' }
-    let lake = await startLakeServer(lakeConfigFromEnv(env))
+    let lake = await startTestLake({ dataDir })
     await lake.close()
     fs.mkdirSync(path.join(dataDir, 'private', 'resumes'), { recursive: true })
     fs.writeFileSync(path.join(dataDir, 'private', 'resumes', 'old.pdf'), '%PDF-1.4')
@@ -207,7 +173,7 @@ describe('10: DATA_DIR permissions', () => {
     for (const name of ['', 'private', path.join('private', 'resumes')]) {
       fs.chmodSync(path.join(dataDir, name), 0o755)
     }
-    lake = await startLakeServer(lakeConfigFromEnv(env))
+    lake = await startTestLake({ dataDir })
     try {
       expect(modeOf(dataDir)).toBe('700')
       for (const name of loose) expect(modeOf(path.join(dataDir, name)), name).toBe('600')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, raw, startTestLake, type TestLake } from './support/start-lake'
+import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { raw } from './support/lake-requests'
 
 // GET /data/doc/:dataset/:ids -> {documents, omitted} (research/sanity-api.md §1.3, §4.1).
 let lake: TestLake

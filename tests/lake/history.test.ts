@@ -2,22 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import fc from 'fast-check'
 import { applyPatch, incremental } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lakeConfigFromEnv } from '../../lake/src/config'
-import { diffPatch } from '../../lake/src/history/mendoza'
-import { startLakeServer } from '../../lake/src/server'
-import {
-  API_VERSION,
-  DATASET,
-  PROJECT_ID,
-  raw,
-  rejection,
-  startTestLake,
-  type TestLake,
-} from './support/start-lake'
+import { diffPatch } from '#lake/history/mendoza'
+import { API_VERSION, DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { raw, rejection } from './support/lake-requests'
 import { sessionUser } from './support/studio-users'
 
 // The History API (transactions, documents at a revision or time) and the document events of the
@@ -693,24 +684,9 @@ describe('bad input', () => {
 describe('a lake from before the history tables', () => {
   it('is migrated on open: its log is indexed, current revisions known, new writes complete', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-history-migration-'))
-    const config = lakeConfigFromEnv({
-      DATA_DIR: dataDir,
-      LAKE_PORT: '0',
-      LAKE_HOST: '127.0.0.1',
-      SANITY_PROJECT_ID: PROJECT_ID,
-      SANITY_DATASET: DATASET,
-    })
     const open = async () => {
-      const server = await startLakeServer(config)
-      const client = createClient({
-        projectId: PROJECT_ID,
-        dataset: DATASET,
-        apiHost: server.url,
-        useProjectHostname: false,
-        useCdn: false,
-        apiVersion: API_VERSION,
-        token: server.lake.tokens.writeToken,
-      })
+      const server = await startTestLake({ dataDir })
+      const client = server.writer
       const history = async (id: string, query: Record<string, string> = {}) =>
         (
           await client.request<string | Buffer>({

@@ -1,7 +1,7 @@
 import type { MutationEvent, SanityClient } from '@sanity/client'
 import { applyPatch } from 'mendoza'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, startTestLake, type TestLake } from './support/start-lake'
+import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
 
 // GET /data/listen: the client's listen() (research/sanity-api.md §1.3 "Listen", §4.3).
 let lake: TestLake
@@ -227,7 +227,7 @@ describe('listen', () => {
 
 describe('heartbeat', () => {
   it('sends comment lines at the configured interval', async () => {
-    const hb = await startTestLake({}, { heartbeatMs: 100 })
+    const hb = await startTestLake({ server: { heartbeatMs: 100 } })
     const controller = new AbortController()
     try {
       const res = await fetch(

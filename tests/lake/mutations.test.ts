@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SanityDocument } from '@sanity/client'
-import {
-  countAll,
-  DATASET,
-  raw,
-  rejection,
-  startTestLake,
-  type TestLake,
-} from './support/start-lake'
+import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { countAll, raw, rejection } from './support/lake-requests'
 
 // POST /data/mutate: every mutation and patch type through the real client, atomic transactions,
 // revisions, and the query options of research/sanity-api.md §1.2, §1.3 and §4.2.

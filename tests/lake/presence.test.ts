@@ -6,11 +6,11 @@ import { firstValueFrom, of, type Subscription } from 'rxjs'
 import { generate } from 'selfsigned'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { accessFromToken } from '../../lake/src/http/access'
-import type { Lake } from '../../lake/src/lake'
-import { attachPresence, type PresenceServer } from '../../lake/src/presence/presence-server'
-import { HEARTBEAT, type PresenceEvent } from '../../lake/src/presence/protocol'
-import { DATASET, startTestLake, type TestLake } from './support/start-lake'
+import { accessFromToken } from '#lake/http/access'
+import type { Lake } from '#lake/lake'
+import { attachPresence, type PresenceServer } from '#lake/presence/presence-server'
+import { HEARTBEAT, type PresenceEvent } from '#lake/presence/protocol'
+import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
 
 // The Studio's presence socket (lake/src/presence): the real @sanity/bifur-client against the
 // server, over plain HTTP and over TLS on an HTTP/2 server with allowHTTP1, plus raw `ws` clients

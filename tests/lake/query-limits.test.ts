@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDocuments } from '../../scripts/seed/content/index'
+import { seedDocuments } from '#scripts/seed/content/index'
 import * as companyQueries from '../../web/src/features/company/company-query'
 import * as formsQueries from '../../web/src/features/forms/forms-query'
 import * as homeQueries from '../../web/src/features/home/home-query'
 import * as servicePageQueries from '../../web/src/features/service-pages/service-page-query'
 import * as siteQueries from '../../web/src/content/queries'
-import { API_VERSION, DATASET, raw, startTestLake, type TestLake } from './support/start-lake'
+import { API_VERSION, DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { raw } from './support/lake-requests'
 
 /**
  * Issue 11 item 1: one anonymous GROQ query may not hold the process. Queries that are not cheap
@@ -21,10 +22,12 @@ let lake: TestLake
 
 beforeAll(async () => {
   lake = await startTestLake({
-    LAKE_QUERY_TIMEOUT_MS_ANONYMOUS: String(ANONYMOUS_MS),
-    LAKE_QUERY_TIMEOUT_MS: String(TOKEN_MS),
-    LAKE_QUERY_CACHE_BYTES: String(2 * 1024 * 1024),
-    LAKE_QUERY_MAX_RESULT_BYTES_ANONYMOUS: String(256 * 1024),
+    env: {
+      LAKE_QUERY_TIMEOUT_MS_ANONYMOUS: String(ANONYMOUS_MS),
+      LAKE_QUERY_TIMEOUT_MS: String(TOKEN_MS),
+      LAKE_QUERY_CACHE_BYTES: String(2 * 1024 * 1024),
+      LAKE_QUERY_MAX_RESULT_BYTES_ANONYMOUS: String(256 * 1024),
+    },
   })
   const tx = lake.writer.transaction()
   for (let i = 0; i < POSTS; i++) {

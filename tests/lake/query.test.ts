@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, raw, startTestLake, type TestLake } from './support/start-lake'
+import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { raw } from './support/lake-requests'
 
 // GET/POST /data/query: params, the GET->POST switch of the client, filterResponse, returnQuery
 // and perspectives (research/sanity-api.md §1.2, §1.3, §3 "Perspectives").

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { studioCredentialCheck } from '../../adapters/auth/login'
-import { setAdminPassword, setUserRole } from '../../adapters/cms/admin-users'
-import { rejection, startTestLake, type TestLake } from './support/start-lake'
+import { studioCredentialCheck } from '#adapters/auth/login'
+import { setAdminPassword, setUserRole } from '#adapters/cms/admin-users'
+import { startTestLake, type TestLake } from '#test-support/lake'
+import { rejection } from './support/lake-requests'
 import { createStudioUser, type StudioUser } from './support/studio-users'
 
 // The Studio's accounts on the embedded lake: the login flow of its own login screen
@@ -14,7 +15,7 @@ let editor: StudioUser
 let viewer: StudioUser
 
 beforeAll(async () => {
-  lake = await startTestLake({ LAKE_CORS_ORIGINS: STUDIO_ORIGIN })
+  lake = await startTestLake({ env: { LAKE_CORS_ORIGINS: STUDIO_ORIGIN } })
   lake.server.lake.credentials = studioCredentialCheck(lake.writer)
   ;[admin, editor, viewer] = await Promise.all([
     createStudioUser(lake, 'administrator'),

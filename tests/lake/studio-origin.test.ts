@@ -5,28 +5,30 @@ import os from 'node:os'
 import path from 'node:path'
 import { X509Certificate } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lakeConfigFromEnv } from '../../lake/src/config'
-import { startLakeServer, type LakeServer } from '../../lake/src/server'
+import type { LakeServer } from '#lake/server'
+import { startTestLake } from '#test-support/lake'
 
 // The Studio's origin: the lake's API over HTTPS with HTTP/2 (and HTTP/1.1 for other clients),
 // with a certificate from a local CA generated into DATA_DIR on first start.
 let dataDir: string
 let lake: LakeServer
 
-const env = () => ({
-  DATA_DIR: dataDir,
-  LAKE_PORT: '0',
-  LAKE_TLS_PORT: '0',
-  LAKE_HOST: '127.0.0.1',
-  LAKE_TLS_HOSTS: 'studio.freight.test',
-})
+/** A lake serving the Studio origin over `dir`, which stays in place across restarts. */
+async function startStudioOrigin(
+  dir: string,
+  options: { env?: Record<string, string>; heartbeatMs?: number } = {},
+): Promise<LakeServer> {
+  const started = await startTestLake({
+    dataDir: dir,
+    env: { LAKE_TLS_HOSTS: 'studio.freight.test', ...options.env },
+    server: { studio: { distDir: null }, heartbeatMs: options.heartbeatMs },
+  })
+  return started.server
+}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-tls-'))
-  lake = await startLakeServer(lakeConfigFromEnv(env()), {
-    studio: { distDir: null },
-    heartbeatMs: 60_000,
-  })
+  lake = await startStudioOrigin(dataDir, { heartbeatMs: 60_000 })
 })
 
 afterAll(async () => {
@@ -117,7 +119,7 @@ describe('the Studio origin', () => {
     expect(await ended).toBeLessThan(2000)
     await closing
 
-    lake = await startLakeServer(lakeConfigFromEnv(env()), { studio: { distDir: null } })
+    lake = await startStudioOrigin(dataDir)
     const again = new X509Certificate(fs.readFileSync(path.join(dataDir, 'tls', 'server.pem')))
     expect(again.fingerprint256).toBe(fingerprint)
   })
@@ -127,15 +129,9 @@ describe('the Studio origin', () => {
     try {
       const certFile = path.join(dataDir, 'tls', 'server.pem')
       const keyFile = path.join(dataDir, 'tls', 'server-key.pem')
-      const own = await startLakeServer(
-        lakeConfigFromEnv({
-          ...env(),
-          DATA_DIR: other,
-          LAKE_TLS_CERT: certFile,
-          LAKE_TLS_KEY: keyFile,
-        }),
-        { studio: { distDir: null } },
-      )
+      const own = await startStudioOrigin(other, {
+        env: { LAKE_TLS_CERT: certFile, LAKE_TLS_KEY: keyFile },
+      })
       try {
         expect(own.tlsCaFile).toBeUndefined()
         expect(fs.existsSync(path.join(other, 'tls'))).toBe(false)

@@ -5,15 +5,15 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lakeConfigFromEnv } from '../../lake/src/config'
-import { openLake, type Lake } from '../../lake/src/lake'
+import { lakeConfigFromEnv } from '#lake/config'
+import { openLake, type Lake } from '#lake/lake'
 import {
   isLakeApiPath,
   safeFilePath,
   studioContentSecurityPolicy,
   studioStaticRoutes,
-} from '../../lake/src/routes/studio-static'
-import { buildLakeApp } from '../../lake/src/server'
+} from '#lake/routes/studio-static'
+import { buildLakeApp } from '#lake/server'
 
 // The Studio's static files on the lake's app (lake/src/routes/studio-static.ts), over a small
 // stand-in build: the real lake routes must keep answering, and nothing outside the build is

@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto'
 import type { SanityImageAssetDocument } from '@sanity/client'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { planOutput, type ImageTransform } from '../../lake/src/assets/image-transform'
-import { TransformCache } from '../../lake/src/assets/transform-cache'
-import { imageTransformer } from '../../lake/src/assets/transform-service'
-import { startTestLake, type TestLake } from './support/start-lake'
+import { planOutput, type ImageTransform } from '#lake/assets/image-transform'
+import { TransformCache } from '#lake/assets/transform-cache'
+import { imageTransformer } from '#lake/assets/transform-service'
+import { startTestLake, type TestLake } from '#test-support/lake'
 
 // Image transform limits (issue 11, items 5 and 6): the output size is computed from the source
 // before rendering and clamped to 8192 px a side / 40 MP; renders are bounded (semaphore, queue cap
@@ -210,9 +210,11 @@ describe('image CDN under the output limits', () => {
 
   beforeAll(async () => {
     lake = await startTestLake({
-      LAKE_IMAGE_CACHE_MAX_BYTES: String(BUDGET),
-      LAKE_TRANSFORM_CONCURRENCY: '2',
-      LAKE_TRANSFORM_QUEUE_MAX: '64',
+      env: {
+        LAKE_IMAGE_CACHE_MAX_BYTES: String(BUDGET),
+        LAKE_TRANSFORM_CONCURRENCY: '2',
+        LAKE_TRANSFORM_QUEUE_MAX: '64',
+      },
     })
     wide = await upload(lake, await noiseJpeg(4000, 400), 'wide.jpg')
     photo = await upload(lake, await noiseJpeg(1200, 800), 'photo.jpg')
@@ -306,7 +308,9 @@ describe('image CDN under a flood', () => {
   let photo: SanityImageAssetDocument
 
   beforeAll(async () => {
-    lake = await startTestLake({ LAKE_TRANSFORM_CONCURRENCY: '1', LAKE_TRANSFORM_QUEUE_MAX: '2' })
+    lake = await startTestLake({
+      env: { LAKE_TRANSFORM_CONCURRENCY: '1', LAKE_TRANSFORM_QUEUE_MAX: '2' },
+    })
     photo = await upload(lake, await noiseJpeg(2000, 1500), 'big.jpg')
   })
   afterAll(async () => {
@@ -354,9 +358,11 @@ describe('image CDN queue deadline', () => {
 
   beforeAll(async () => {
     lake = await startTestLake({
-      LAKE_TRANSFORM_CONCURRENCY: '1',
-      LAKE_TRANSFORM_QUEUE_MAX: '100',
-      LAKE_TRANSFORM_QUEUE_TIMEOUT_MS: '50',
+      env: {
+        LAKE_TRANSFORM_CONCURRENCY: '1',
+        LAKE_TRANSFORM_QUEUE_MAX: '100',
+        LAKE_TRANSFORM_QUEUE_TIMEOUT_MS: '50',
+      },
     })
     photo = await upload(lake, await noiseJpeg(2000, 1500), 'big.jpg')
   })

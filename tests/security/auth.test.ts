@@ -9,23 +9,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { INVALID_CREDENTIALS } from '../../adapters/contract/messages'
-import { startApiStack, type ApiStack } from '../support/api-stack'
-import { mp4Video, pngLogo } from '../support/media-fixtures'
-import {
-  concatStreams,
-  expectNo5xx,
-  expectNothingStored,
-  expectRefusal,
-  multipartHead,
-  paddedStream,
-  postJson,
-  rawRequest,
-  send,
-  snapshotStore,
-  withNothingStored,
-  type Reply,
-} from './helpers'
+import { INVALID_CREDENTIALS } from '#contract/messages'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { mp4Video, pngLogo } from '#test-support/media-fixtures'
+import { rawRequest, type Reply } from '#test-support/raw-http'
+import { multipartHead } from '#test-support/multipart'
+import { concatStreams, paddedStream } from '#test-support/padding'
+import { expectNo5xx, expectRefusal } from './support/assertions'
+import { postJson, send } from './support/requests'
+import { expectNothingStored, snapshotStore, withNothingStored } from './support/store-snapshot'
 
 const MINUTE = 60_000
 // Starts at the real time: the admin's password-change time (set at start-up) must not lie in

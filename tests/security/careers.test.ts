@@ -6,8 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESUME_MAX_BYTES } from '../../adapters/contract/limits'
-import { startApiStack, type ApiStack } from '../support/api-stack'
+import { RESUME_MAX_BYTES } from '#contract/limits'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import {
   docResume,
   docxResume,
@@ -15,18 +15,13 @@ import {
   pngLogo,
   storedZip,
   type MediaFixture,
-} from '../support/media-fixtures'
-import { exeFile, htmlAsVideo, paddedPdf } from './fixtures'
-import {
-  expectNo5xx,
-  expectRefusal,
-  filesUnder,
-  postJson,
-  postMultipart,
-  snapshotStore,
-  withNothingStored,
-  type Part,
-} from './helpers'
+} from '#test-support/media-fixtures'
+import { exeFile, htmlAsVideo, paddedPdf } from './support/fixtures'
+import { type Part } from '#test-support/multipart'
+import { filesUnder } from '#test-support/files'
+import { expectNo5xx, expectRefusal } from './support/assertions'
+import { postJson, postMultipart } from './support/requests'
+import { snapshotStore, withNothingStored } from './support/store-snapshot'
 
 const application = {
   fullname: 'Ada Lovelace',

@@ -7,9 +7,11 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApiStack, type ApiStack } from '../support/api-stack'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import { launchBrowser, openPage } from '../e2e/support/browser'
-import { expectNo5xx, postJson, send, type Reply } from './helpers'
+import { type Reply } from '#test-support/raw-http'
+import { expectNo5xx } from './support/assertions'
+import { postJson, send } from './support/requests'
 
 let stack: ApiStack
 

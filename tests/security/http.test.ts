@@ -4,20 +4,12 @@
  * reflected, and concurrent saves neither mix nor lose content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApiStack, type ApiStack } from '../support/api-stack'
-import { appendFile, mp4Video } from '../support/media-fixtures'
-import {
-  expectCommonHeaders,
-  expectNo5xx,
-  expectRefusal,
-  postForm,
-  postJson,
-  rawRequest,
-  rawSocket,
-  send,
-  withNothingStored,
-  type Reply,
-} from './helpers'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { appendFile, mp4Video } from '#test-support/media-fixtures'
+import { rawRequest, rawSocket, type Reply } from '#test-support/raw-http'
+import { expectCommonHeaders, expectNo5xx, expectRefusal } from './support/assertions'
+import { postForm, postJson, send } from './support/requests'
+import { withNothingStored } from './support/store-snapshot'
 
 const ALLOWED_ORIGIN = 'https://admin.example'
 let stack: ApiStack

@@ -6,17 +6,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIST_MAX_ITEMS } from '../../adapters/contract/limits'
-import { startApiStack, type ApiStack } from '../support/api-stack'
-import {
-  expectNo5xx,
-  expectRefusal,
-  postJson,
-  postMultipart,
-  send,
-  withNothingStored,
-  type Part,
-} from './helpers'
+import { LIST_MAX_ITEMS } from '#contract/limits'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { type Part } from '#test-support/multipart'
+import { expectNo5xx, expectRefusal } from './support/assertions'
+import { postJson, postMultipart, send } from './support/requests'
+import { withNothingStored } from './support/store-snapshot'
 
 let stack: ApiStack
 let token: string

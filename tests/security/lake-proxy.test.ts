@@ -6,19 +6,12 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startApiStack, type ApiStack } from '../support/api-stack'
-import { appendFile, jpegImage, pngLogo, pdfResume } from '../support/media-fixtures'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { appendFile, jpegImage, pngLogo, pdfResume } from '#test-support/media-fixtures'
 import { launchBrowser } from '../e2e/support/browser'
-import {
-  expectCommonHeaders,
-  expectNo5xx,
-  expectRefusal,
-  postForm,
-  rawRequest,
-  rawSocket,
-  send,
-  type Reply,
-} from './helpers'
+import { rawRequest, rawSocket, type Reply } from '#test-support/raw-http'
+import { expectCommonHeaders, expectNo5xx, expectRefusal } from './support/assertions'
+import { postForm, send } from './support/requests'
 
 let stack: ApiStack
 let token: string

@@ -11,23 +11,19 @@
 import fs from 'node:fs'
 import http2 from 'node:http2'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import tls from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { lakeConfigFromEnv } from '../../lake/src/config'
-import { startLakeServer, type LakeServer } from '../../lake/src/server'
-import { startApiStack, type ApiStack } from '../support/api-stack'
-import { mp4Video, pdfResume } from '../support/media-fixtures'
-import {
-  expectNo5xx,
-  filesUnder,
-  leftoverUploads,
-  multipart,
-  multipartHead,
-  postMultipart,
-  type Part,
-} from './helpers'
+import type { LakeServer } from '#lake/server'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { startTestLake, type TestLake } from '#test-support/lake'
+import { mp4Video, pdfResume } from '#test-support/media-fixtures'
+import { multipart, multipartHead, type Part } from '#test-support/multipart'
+import { padded } from '#test-support/padding'
+import { filesUnder } from '#test-support/files'
+import { expectNo5xx } from './support/assertions'
+import { postMultipart } from './support/requests'
+import { leftoverUploads } from './support/store-snapshot'
 
 const HEADERS_MS = 1000
 const IDLE_MS = 1500
@@ -37,6 +33,7 @@ const API_VERSION = 'v2025-02-19'
 
 let stack: ApiStack
 let token: string
+let testLake: TestLake
 let lake: LakeServer
 let lakeDir: string
 let ca: string
@@ -56,16 +53,11 @@ beforeAll(async () => {
   try {
     stack = await startApiStack()
     token = await stack.login()
-    lakeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-robust-'))
-    lake = await startLakeServer(
-      lakeConfigFromEnv({
-        DATA_DIR: lakeDir,
-        LAKE_PORT: '0',
-        LAKE_TLS_PORT: '0',
-        LAKE_HOST: '127.0.0.1',
-      }),
-      { studio: { distDir: null }, heartbeatMs: HEARTBEAT_MS },
-    )
+    testLake = await startTestLake({
+      server: { studio: { distDir: null }, heartbeatMs: HEARTBEAT_MS },
+    })
+    lake = testLake.server
+    lakeDir = testLake.dataDir
     ca = fs.readFileSync(lake.tlsCaFile!, 'utf8')
   } finally {
     for (const [name, value] of Object.entries(savedEnv)) {
@@ -79,8 +71,7 @@ afterAll(async () => {
   process.umask(savedUmask)
   expectNo5xx()
   await stack?.close()
-  await lake?.close()
-  if (lakeDir) fs.rmSync(lakeDir, { recursive: true, force: true })
+  await testLake?.close()
 })
 
 // --- Helpers ------------------------------------------------------------------------------------
@@ -249,7 +240,7 @@ const mode: Part = { name: 'mode', value: 'post' }
 
 function videoUpload(size: number, filename = 'clip.mp4'): { body: Buffer; contentType: string } {
   const video = mp4Video()
-  const bytes = Buffer.concat([video.bytes, Buffer.alloc(Math.max(0, size - video.bytes.length))])
+  const bytes = padded(video.bytes, Math.max(size, video.bytes.length))
   return multipart([mode, { name: 'videoone', filename, type: 'video/mp4', data: bytes }])
 }
 

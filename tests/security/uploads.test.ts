@@ -15,8 +15,8 @@ import {
   MEDIA_CENTER_MAX_PHOTOS,
   TEXT_FIELD_MAX_BYTES,
   VIDEO_MAX_BYTES,
-} from '../../adapters/contract/limits'
-import { startApiStack, type ApiStack } from '../support/api-stack'
+} from '#contract/limits'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import {
   jpegImage,
   mp4Video,
@@ -24,26 +24,15 @@ import {
   pngOfSize,
   webmVideo,
   type MediaFixture,
-} from '../support/media-fixtures'
-import { blackPng, exeFile, htmlAsVideo, svgWithScript } from './fixtures'
-import {
-  concatStreams,
-  expectNo5xx,
-  expectRefusal,
-  filesUnder,
-  leftoverUploads,
-  multipart,
-  multipartHead,
-  paddedStream,
-  postJson,
-  postMultipart,
-  rawRequest,
-  send,
-  snapshotStore,
-  withNothingStored,
-  type Part,
-  type RawReply,
-} from './helpers'
+} from '#test-support/media-fixtures'
+import { blackPng, exeFile, htmlAsVideo, svgWithScript } from './support/fixtures'
+import { rawRequest, type RawReply } from '#test-support/raw-http'
+import { multipart, multipartHead, type Part } from '#test-support/multipart'
+import { concatStreams, padded, paddedStream } from '#test-support/padding'
+import { filesUnder } from '#test-support/files'
+import { expectNo5xx, expectRefusal } from './support/assertions'
+import { postJson, postMultipart, send } from './support/requests'
+import { leftoverUploads, snapshotStore, withNothingStored } from './support/store-snapshot'
 
 let stack: ApiStack
 let token: string
@@ -123,7 +112,7 @@ describe('B1: a video over its cap', () => {
 describe('B1/B2: other oversized or interrupted uploads', () => {
   it('an image of 10 MB + 1 byte -> 413', async () => {
     const logo = pngLogo()
-    const big = Buffer.concat([logo.bytes, Buffer.alloc(IMAGE_MAX_BYTES + 1 - logo.bytes.length)])
+    const big = padded(logo.bytes, IMAGE_MAX_BYTES + 1)
     await expectRefusedSave('about.php', [mode, file('bannerImage', { ...logo, bytes: big })], 413)
   })
 

@@ -31,14 +31,9 @@ import {
   type RouteFuzz,
   type RouteTally,
 } from './support/fuzz-cases'
-import { kill9, ROOT, setRoot, startProduct, type Child } from './support/processes'
+import { startProductProcess, type ProductProcess } from '#test-support/product-process'
+import { option, soakRoot } from './support/options'
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  if (index >= 0) return process.argv[index + 1]
-  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`))
-  return inline?.slice(name.length + 3)
-}
 const RUNS = Number(option('runs') ?? process.env.FUZZ_RUNS ?? 2000)
 const SEED = Number(option('seed') ?? process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const TIMEOUT_MS = Number(option('timeout') ?? 10_000)
@@ -46,12 +41,23 @@ const CONCURRENCY = Math.max(1, Number(option('concurrency') ?? 2))
 const ONLY = option('route')
 /** Stop sending at this time (ISO), print what was run. */
 const DEADLINE = option('until') ? Date.parse(option('until')!) : Infinity
-setRoot(option('root') ?? process.env.SOAK_ROOT)
+const ROOT = soakRoot(option('root'))
 
-let product: Child | null = null
+let product: ProductProcess | null = null
 process.on('exit', () => {
   if (product && product.child.exitCode === null) product.child.kill('SIGKILL')
 })
+
+/** The product fuzzed: this tree's or --root's, with an admin, careers.php not rate-limited. */
+function productOptions(dataDir: string, email: string, password: string) {
+  return {
+    dataDir,
+    adminEmail: email,
+    adminPassword: password,
+    env: { CAREERS_RATE_LIMIT: '100000' },
+    root: ROOT,
+  }
+}
 
 async function main() {
   let dataDir: string | null = null
@@ -62,13 +68,11 @@ async function main() {
   if (!baseUrl) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'))
     logFile = `${dataDir}.log`
-    product = await startProduct({
-      dataDir,
-      adminEmail: email,
-      adminPassword: password,
+    product = await startProductProcess({
+      ...productOptions(dataDir, email, password),
       log: fs.createWriteStream(logFile),
     })
-    baseUrl = product.url!
+    baseUrl = product.url
   }
   const ctx = await prepareContext(baseUrl, { email, password })
   const routes = [...apiRoutes(), ...lakeRoutes()].filter((r) => !ONLY || r.name.includes(ONLY))
@@ -86,7 +90,7 @@ async function main() {
   let ready: Promise<void> = Promise.resolve()
   const crashes: { inFlight: string[]; error: string }[] = []
   const inFlight = new Set<string>()
-  const watch = (child: Child) => {
+  const watch = (child: ProductProcess) => {
     void child.exited.then((how) => {
       if (stopping) return
       const error = child
@@ -101,15 +105,13 @@ async function main() {
         productDied = true
         return
       }
-      ready = startProduct({
-        dataDir: dataDir!,
-        adminEmail: email,
-        adminPassword: password,
+      ready = startProductProcess({
+        ...productOptions(dataDir!, email, password),
         log: fs.createWriteStream(logFile, { flags: 'a' }),
       }).then(
         (next) => {
           product = next
-          baseUrl = next.url!
+          baseUrl = next.url
           watch(next)
         },
         () => {
@@ -231,7 +233,7 @@ async function main() {
   console.log(
     `  the product after the run: ${alive.status}${died ? ' (it exited during the run)' : ''}`,
   )
-  if (product) await kill9(product)
+  if (product) await product.kill()
   const failed =
     total.fiveXX + total.hangs > 0 ||
     crashes.length > 0 ||

@@ -25,60 +25,44 @@
  * Prints a summary table; exits 1 when anything was lost, corrupt or missing. A failing run is
  * replayed (as far as timing allows) with the printed `--seed`.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import Database from 'better-sqlite3'
-import sharp from 'sharp'
-import { mp4Video, oggVideo, webmVideo, type MediaFixture } from '../support/media-fixtures'
+import { adminToken } from '#test-support/admin-api'
+import { filesUnder } from '#test-support/files'
 import {
-  kill9,
-  lakeBundle,
-  ROOT,
-  setRoot,
-  startLake,
-  startProduct,
-  stop,
-  type Child,
-} from './support/processes'
+  docState,
+  killWrites,
+  notInTransactionLog,
+  prng,
+  randomPng,
+  sha1,
+  type InFlight,
+  type WriteMutations,
+} from '#test-support/kill-writes'
+import { lakeClient } from '#test-support/lake'
+import { startLakeProcess, type LakeProcess } from '#test-support/lake-process'
+import { mp4Video, oggVideo, webmVideo, type MediaFixture } from '#test-support/media-fixtures'
+import { startProductProcess, type ProductProcess } from '#test-support/product-process'
+import { option, soakRoot } from './support/options'
 
 // --- Options ------------------------------------------------------------------------------------
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  if (index >= 0) return process.argv[index + 1]
-  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`))
-  return inline?.slice(name.length + 3)
-}
 const CYCLES = Number(option('cycles') ?? process.env.SOAK_CYCLES ?? 500)
 const SEED = Number(option('seed') ?? process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const FULL_EVERY = Math.max(1, Number(option('full-every') ?? 4))
 const INTEGRITY_EVERY = Math.max(1, Number(option('integrity-every') ?? 1))
 const KEEP = process.argv.includes('--keep')
-setRoot(option('root') ?? process.env.SOAK_ROOT)
+const ROOT = soakRoot(option('root'))
 const DEADLINE = option('until') ? Date.parse(option('until')!) : Infinity
 const WORKERS = 3
 const DOCS_PER_WORKER = 4
 const ADMIN_EMAIL = 'soak-admin@example.com'
 const ADMIN_PASSWORD = 'soak admin password 7f3a9c'
-const API_VERSION = '2025-02-19'
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) }
-}
 const rng = prng(SEED)
-const sha1 = (b: Uint8Array) => createHash('sha1').update(b).digest('hex')
 
 // --- Figures ------------------------------------------------------------------------------------
 
@@ -113,51 +97,28 @@ function problem(kind: keyof typeof figures, message: string) {
 
 // --- Lake writers -------------------------------------------------------------------------------
 
-type DocState = null | { rev: string; seq: number; asset?: string }
-interface InFlight {
-  txId: string
-  changes: Map<string, DocState>
-}
-const model = new Map<string, DocState>()
+const writes = killWrites({
+  rng,
+  txPrefix: 'soak',
+  docType: 'soakDoc',
+  docId: (w, k) => `soak-w${w}-d${k}`,
+  workers: WORKERS,
+  docsPerWorker: DOCS_PER_WORKER,
+  assetShare: 0.15,
+  imageShare: 0.5,
+  maxImageSide: 64,
+  maxBlobKiB: 96,
+})
 const lakeInFlight = new Map<number, InFlight>()
 const ackedAssets = new Map<string, string>() // asset id -> sha1
 const ackedTxIds: string[] = []
-let txCounter = 0
-let seqCounter = 0
-const docId = (w: number, k: number) => `soak-w${w}-d${k}`
 
-function lakeClient(url: string, token: string): SanityClient {
-  return createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: url,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: API_VERSION,
-    token,
-    maxRetries: 0,
-    timeout: 30_000,
-  })
+function writeClient(url: string, token: string): SanityClient {
+  return lakeClient(url, { token, maxRetries: 0, timeout: 30_000 })
 }
 
-async function randomPng(): Promise<MediaFixture> {
-  const bytes = await sharp({
-    create: {
-      width: rng.int(4, 64),
-      height: rng.int(4, 64),
-      channels: 3,
-      background: { r: rng.int(0, 255), g: rng.int(0, 255), b: rng.int(0, 255) },
-    },
-  })
-    .png()
-    .toBuffer()
-  return { name: 'pic.png', type: 'image/png', bytes }
-}
-
-function randomBlob(): Buffer {
-  const bytes = Buffer.alloc(rng.int(1, 96) * 1024)
-  for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32LE(rng.int(0, 2 ** 32 - 1), i)
-  return bytes
+async function randomPngFixture(): Promise<MediaFixture> {
+  return { name: 'pic.png', type: 'image/png', bytes: await randomPng(rng, 64) }
 }
 
 /** A network failure is the kill; an HTTP status is the server's answer. */
@@ -167,90 +128,46 @@ function statusOf(error: unknown): number | undefined {
 
 async function lakeWorker(w: number, client: SanityClient, stopFlag: { now: boolean }) {
   while (!stopFlag.now) {
-    const txId = `soak${txCounter++}-w${w}-${rng.int(0, 1e9).toString(36)}`
-    const changes = new Map<string, DocState>()
-    const mutations: Record<string, unknown>[] = []
-    const pick = rng.next()
+    const write = writes.next(w)
     try {
-      if (pick < 0.15) {
-        const image = rng.next() < 0.5
-        const bytes = image ? (await randomPng()).bytes : randomBlob()
+      let planned: WriteMutations
+      if (write.asset) {
+        const { kind, bytes, name } = await write.asset
         lakeInFlight.set(w, { txId: '', changes: new Map() })
-        const asset = await client.assets.upload(image ? 'image' : 'file', bytes, {
-          filename: image ? 'pic.png' : 'blob.bin',
-        })
+        const asset = await client.assets.upload(kind, bytes, { filename: name })
         const hash = sha1(bytes)
         if (!asset._id.includes(hash)) {
           problem('unexpectedReplies', `asset ${asset._id} does not carry sha1 ${hash}`)
         }
         ackedAssets.set(asset._id, hash)
         figures.ackedAssetUploads++
-        const k = rng.int(0, DOCS_PER_WORKER - 1)
-        const seq = ++seqCounter
-        const field = image ? 'image' : 'file'
-        mutations.push({
-          createOrReplace: {
-            _id: docId(w, k),
-            _type: 'soakDoc',
-            seq,
-            [field]: { _type: field, asset: { _type: 'reference', _ref: asset._id } },
-          },
-        })
-        changes.set(docId(w, k), { rev: txId, seq, asset: asset._id })
+        planned = write.reference(asset._id)
       } else {
-        const count = pick < 0.6 ? 1 : rng.int(2, 4)
-        const ks = [...Array(DOCS_PER_WORKER).keys()].sort(() => rng.next() - 0.5).slice(0, count)
-        for (const k of ks) {
-          const id = docId(w, k)
-          const current = model.get(id) ?? null
-          const seq = ++seqCounter
-          const r = rng.next()
-          if (current && r < 0.15) {
-            mutations.push({ delete: { id } })
-            changes.set(id, null)
-          } else if (current && r < 0.6) {
-            mutations.push({ patch: { id, ifRevisionID: current.rev, set: { seq } } })
-            changes.set(id, { ...current, rev: txId, seq })
-          } else {
-            mutations.push({ createOrReplace: { _id: id, _type: 'soakDoc', seq } })
-            changes.set(id, { rev: txId, seq })
-          }
-        }
+        planned = write
       }
-      lakeInFlight.set(w, { txId, changes })
-      const res = await client.mutate(mutations as never, {
-        transactionId: txId,
+      lakeInFlight.set(w, { txId: write.txId, changes: planned.changes })
+      const res = await client.mutate(planned.mutations as never, {
+        transactionId: write.txId,
         returnDocuments: false,
       })
-      if (res.transactionId !== txId) {
-        problem('unexpectedReplies', `transaction id ${res.transactionId} for ${txId}`)
+      if (res.transactionId !== write.txId) {
+        problem('unexpectedReplies', `transaction id ${res.transactionId} for ${write.txId}`)
       }
-      for (const [id, state] of changes) model.set(id, state)
-      ackedTxIds.push(txId)
+      writes.acknowledge(planned.changes)
+      ackedTxIds.push(write.txId)
       figures.ackedLakeTx++
       lakeInFlight.delete(w)
     } catch (error) {
       const status = statusOf(error)
       if (status === undefined) return // the kill
-      problem('unexpectedReplies', `lake write ${txId} answered ${status}: ${String(error)}`)
+      problem('unexpectedReplies', `lake write ${write.txId} answered ${status}: ${String(error)}`)
       lakeInFlight.delete(w)
       // Resynchronise this worker's documents with what the store says.
-      const docs = await client
-        .getDocuments([...Array(DOCS_PER_WORKER).keys()].map((k) => docId(w, k)))
-        .catch(() => null)
+      const ids = writes.workerIds(w)
+      const docs = await client.getDocuments(ids).catch(() => null)
       if (!docs) return
-      docs.forEach((doc, k) => model.set(docId(w, k), docState(doc)))
+      writes.acknowledge(new Map(ids.map((id, k) => [id, docState(docs[k])])))
     }
-  }
-}
-
-function docState(doc: Record<string, unknown> | null | undefined): DocState {
-  if (!doc) return null
-  const ref = (doc.image ?? doc.file) as { asset?: { _ref?: string } } | undefined
-  return {
-    rev: doc._rev as string,
-    seq: doc.seq as number,
-    ...(ref?.asset?._ref ? { asset: ref.asset._ref } : {}),
   }
 }
 
@@ -296,7 +213,7 @@ async function adminSave(apiUrl: string, token: string): Promise<boolean> {
   form.append('mode', 'post')
   let uploads = 0
   const addImage = async (field: string): Promise<string> => {
-    const png = await randomPng()
+    const png = await randomPngFixture()
     form.append(field, new Blob([new Uint8Array(png.bytes)], { type: png.type }), png.name)
     uploads++
     return sha1(png.bytes)
@@ -378,18 +295,11 @@ async function adminSave(apiUrl: string, token: string): Promise<boolean> {
 async function adminLoop(apiUrl: string, stopFlag: { now: boolean }) {
   let token: string
   try {
-    const response = await fetch(`${apiUrl}/admin.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    })
-    const body = (await response.json()) as { token?: string }
-    if (!body.token) {
-      problem('unexpectedReplies', `admin.php login answered ${response.status}`)
-      return
-    }
-    token = body.token
-  } catch {
+    token = await adminToken(apiUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+  } catch (error) {
+    // No answer is the kill; an answer without a token is a finding.
+    const status = (error as { status?: number }).status
+    if (status !== undefined) problem('unexpectedReplies', `admin.php login answered ${status}`)
     return
   }
   while (!stopFlag.now) {
@@ -433,28 +343,20 @@ interface AssetDoc {
   size: number
 }
 
-async function verify(child: Child, dataDir: string, token: string) {
-  const client = lakeClient(child.lakeUrl, token)
+async function verify(lakeUrl: string, dataDir: string, token: string) {
+  const client = writeClient(lakeUrl, token)
 
   // 1. The lake writers: each worker's documents at the acknowledged state, or with the
   //    transaction in flight at the kill applied whole.
-  const ids = [...Array(WORKERS).keys()].flatMap((w) =>
-    [...Array(DOCS_PER_WORKER).keys()].map((k) => docId(w, k)),
-  )
+  const ids = writes.ids()
   const docs = await client.getDocuments(ids)
   const actual = new Map(ids.map((id, i) => [id, docState(docs[i])]))
   for (let w = 0; w < WORKERS; w++) {
-    const own = ids.filter((id) => id.startsWith(`soak-w${w}-`))
-    const acked = new Map(own.map((id) => [id, model.get(id) ?? null]))
     const pending = lakeInFlight.get(w)
-    const withPending = new Map(acked)
-    if (pending) for (const [id, state] of pending.changes) withPending.set(id, state)
-    const got = new Map(own.map((id) => [id, actual.get(id) ?? null]))
-    const same = (a: Map<string, DocState>) =>
-      JSON.stringify([...a].sort()) === JSON.stringify([...got].sort())
-    if (same(acked)) {
-      if (pending?.txId && pending.changes.size > 0 && !same(withPending)) figures.inFlightLost++
-    } else if (same(withPending)) {
+    const settled = writes.settle(w, actual, pending)
+    if (settled.outcome === 'acknowledged') {
+      if (settled.inFlightLost) figures.inFlightLost++
+    } else if (settled.outcome === 'in-flight-applied') {
       if (pending?.txId) {
         ackedTxIds.push(pending.txId)
         figures.inFlightApplied++
@@ -462,10 +364,9 @@ async function verify(child: Child, dataDir: string, token: string) {
     } else {
       problem(
         'lost',
-        `worker ${w}: expected ${JSON.stringify(Object.fromEntries(acked))} (or with ${pending?.txId ?? 'nothing'} in flight), got ${JSON.stringify(Object.fromEntries(got))}`,
+        `worker ${w}: expected ${JSON.stringify(Object.fromEntries(settled.expected))} (or with ${pending?.txId ?? 'nothing'} in flight), got ${JSON.stringify(Object.fromEntries(settled.got))}`,
       )
     }
-    for (const [id, state] of got) model.set(id, state)
   }
   lakeInFlight.clear()
 
@@ -590,15 +491,9 @@ async function verify(child: Child, dataDir: string, token: string) {
   // 4. No temp file of an interrupted lake upload survives a start. The /api upload folder keeps
   //    a dead process's temp folder until it is an hour old (adapters/server/uploads/multipart.ts
   //    STALE_TEMP_MS): counted, not a failure.
-  const lakeTemp = path.join(dataDir, 'assets', 'tmp')
-  const filesIn = (dir: string) =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-          .length
-      : 0
-  const leftLake = filesIn(lakeTemp)
+  const leftLake = filesUnder(path.join(dataDir, 'assets', 'tmp')).length
   if (leftLake > 0) problem('leftoverTemp', `${leftLake} file(s) left in assets/tmp after a start`)
-  figures.apiTempFiles = filesIn(path.join(dataDir, 'tmp', 'uploads'))
+  figures.apiTempFiles = filesUnder(path.join(dataDir, 'tmp', 'uploads')).length
   return { refs: refs.size, assets: assets.length, homeEntries: homeEntries.length }
 }
 
@@ -608,7 +503,6 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kill-soak-'))
   const logFile = path.join(dataDir, '..', `${path.basename(dataDir)}.log`)
   const log = fs.createWriteStream(logFile)
-  const lakeCommand = await lakeBundle()
   const started = performance.now()
   console.log(
     `kill-soak: seed ${SEED} (--seed ${SEED} to replay), ${CYCLES} cycles, the whole product every ${FULL_EVERY}th cycle, integrity_check every ${INTEGRITY_EVERY}\n  product tree ${ROOT}\n  DATA_DIR ${dataDir}\n  server output in ${logFile}`,
@@ -619,23 +513,26 @@ async function main() {
   for (let cycle = 0; cycle <= CYCLES; cycle++) {
     figures.cycles = cycle
     const full = cycle % FULL_EVERY === 0 || cycle === CYCLES
-    let child: Child | null = null
+    let child: LakeProcess | ProductProcess | null = null
     for (let attempt = 0; attempt < 3 && !child; attempt++) {
       try {
         child = full
-          ? await startProduct({
+          ? await startProductProcess({
               dataDir,
               adminEmail: ADMIN_EMAIL,
               adminPassword: ADMIN_PASSWORD,
+              env: { CAREERS_RATE_LIMIT: '100000' },
+              root: ROOT,
               log,
             })
-          : await startLake(lakeCommand, dataDir, log)
+          : await startLakeProcess({ dataDir, root: ROOT, log })
       } catch (error) {
         problem('restartFailures', String(error).slice(0, 2000))
       }
     }
     if (!child) throw new Error(`cycle ${cycle}: could not restart after 3 attempts`)
-    figures.startMs[child.kind].push(child.startMs)
+    const lakeUrl = 'lakeUrl' in child ? child.lakeUrl : child.url
+    figures.startMs[full ? 'product' : 'lake'].push(child.startMs)
     if (!token) {
       token = (
         JSON.parse(fs.readFileSync(path.join(dataDir, 'lake-tokens.json'), 'utf8')) as {
@@ -646,23 +543,23 @@ async function main() {
 
     if (cycle % INTEGRITY_EVERY === 0 || cycle === CYCLES) integrityCheck(dataDir)
     try {
-      last = await verify(child, dataDir, token)
+      last = await verify(lakeUrl, dataDir, token)
     } catch (error) {
       problem('unexpectedReplies', `verification failed to read the store: ${String(error)}`)
     }
 
     if (cycle === CYCLES || Date.now() > DEADLINE) {
-      await stop(child)
+      await child.stop()
       break
     }
 
     // Writes, then the kill at a random moment.
-    const client = lakeClient(child.lakeUrl, token)
+    const client = writeClient(lakeUrl, token)
     const stopFlag = { now: false }
     const loops = [...Array(WORKERS).keys()].map((w) => lakeWorker(w, client, stopFlag))
-    if (full) loops.push(adminLoop(child.apiUrl!, stopFlag))
+    if ('apiUrl' in child) loops.push(adminLoop(child.apiUrl, stopFlag))
     await new Promise((r) => setTimeout(r, full ? rng.int(150, 2500) : rng.int(20, 900)))
-    const how = await kill9(child)
+    const how = await child.kill()
     if (how !== 'SIGKILL')
       problem('restartFailures', `the process ended with ${how} before the kill`)
     figures.kills++
@@ -680,20 +577,9 @@ async function main() {
   }
 
   // Every acknowledged lake transaction is in the transaction log (read after a clean stop).
-  const db = new Database(path.join(dataDir, 'lake.sqlite'), { readonly: true })
-  try {
-    const logged = new Set(
-      db
-        .prepare<[], { id: string }>('SELECT id FROM transactions')
-        .all()
-        .map((r) => r.id),
-    )
-    const missing = ackedTxIds.filter((id) => !logged.has(id))
-    for (const id of missing.slice(0, 10)) problem('lost', `transaction ${id} not in the log`)
-    figures.lost += Math.max(0, missing.length - 10)
-  } finally {
-    db.close()
-  }
+  const missing = notInTransactionLog(dataDir, ackedTxIds)
+  for (const id of missing.slice(0, 10)) problem('lost', `transaction ${id} not in the log`)
+  figures.lost += Math.max(0, missing.length - 10)
   log.end()
 
   const seconds = (performance.now() - started) / 1000

@@ -2,16 +2,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
-import { lakeConfigFromEnv } from '../../lake/src/config'
-import { startLakeServer, type LakeServer } from '../../lake/src/server'
-import { createWriteClient, type ContentStoreConfig } from '../../adapters/cms/content-store'
-import { apiConfigFromEnv } from '../../adapters/server/config'
-import { loadSiteBuild, type SiteBuild } from '../../adapters/server/site/site-build'
-import { startApiServer, type ApiServer } from '../../adapters/server/start'
-import { studioCredentialCheck } from '../../adapters/auth/login'
-import { ensureStudioBuild } from '../../scripts/lib/ensure-studio-build'
-import { ensureWebBuild } from '../../scripts/lib/ensure-web-build'
-import { lakeStoreConfig } from '../../scripts/lib/lake-store'
+import type { LakeServer } from '#lake/server'
+import { createWriteClient, type ContentStoreConfig } from '#adapters/cms/content-store'
+import { apiConfigFromEnv } from '#adapters/server/config'
+import { loadSiteBuild, type SiteBuild } from '#adapters/server/site/site-build'
+import { startApiServer, type ApiServer } from '#adapters/server/start'
+import { studioCredentialCheck } from '#adapters/auth/login'
+import { ensureStudioBuild } from '#scripts/lib/ensure-studio-build'
+import { ensureWebBuild } from '#scripts/lib/ensure-web-build'
+import { lakeStoreConfig } from '#scripts/lib/lake-store'
+import { adminToken } from './admin-api'
+import { DATASET, PROJECT_ID, startTestLake, type TestLake } from './lake'
 
 /**
  * The real stack on 127.0.0.1 over a fresh temp DATA_DIR: an embedded lake and the adapters
@@ -64,30 +65,20 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
     ...options.env,
   }
   const config = apiConfigFromEnv(env)
-  let lake: LakeServer | undefined
+  let testLake: TestLake | undefined
   let store: ContentStoreConfig | undefined
   // Pass-through alone needs no lake; the site (public pages) always reads one.
   if (!config.legacyPhpUrl || options.site) {
-    const lakeConfig = lakeConfigFromEnv({
-      DATA_DIR: dataDir,
-      LAKE_PORT: '0',
-      LAKE_TLS_PORT: '0',
-      LAKE_HOST: '127.0.0.1',
-    })
     const studio = options.studio
-      ? {
-          distDir: (
-            await ensureStudioBuild({
-              projectId: lakeConfig.projectId,
-              dataset: lakeConfig.datasets[0],
-            })
-          ).dir,
-        }
+      ? { distDir: (await ensureStudioBuild({ projectId: PROJECT_ID, dataset: DATASET })).dir }
       : undefined
-    lake = await startLakeServer(lakeConfig, { studio })
-    store = lakeStoreConfig(lake)
-    if (options.studio) lake.lake.credentials = studioCredentialCheck(createWriteClient(store))
+    testLake = await startTestLake({ dataDir, server: { studio } })
+    store = lakeStoreConfig(testLake.server)
+    if (options.studio) {
+      testLake.server.lake.credentials = studioCredentialCheck(createWriteClient(store))
+    }
   }
+  const lake = testLake?.server
   let server: ApiServer
   try {
     let site: { build: SiteBuild } | undefined
@@ -113,16 +104,7 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
     store,
     client: store ? createWriteClient(store) : undefined,
     server,
-    async login() {
-      const response = await fetch(`${apiUrl}/admin.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-      })
-      const body = (await response.json()) as { token?: string }
-      if (!response.ok || !body.token) throw new Error(`Login failed: ${response.status}`)
-      return body.token
-    },
+    login: () => adminToken(apiUrl, { email: adminEmail, password: adminPassword }),
     async close() {
       await server.close()
       await lake?.close()

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ACCEPTED_FILE_TYPES, fileExtension } from '../../adapters/contract/index'
+import { ACCEPTED_FILE_TYPES, fileExtension } from '#contract/index'
 import {
   docResume,
   docxResume,

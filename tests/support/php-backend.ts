@@ -6,7 +6,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,7 +29,8 @@ import {
   TEXT_FIELD_MAX_BYTES,
   URL_MAX_LENGTH,
   VIDEO_MAX_BYTES,
-} from '../../adapters/contract/index'
+} from '#contract/index'
+import { freePort } from './free-port'
 
 /** The folder `php -S` serves (its router script answers every request). */
 export const PHP_BACKEND_DIR = path.resolve(
@@ -130,19 +130,6 @@ export function assertPhpAvailable(command = 'php'): void {
         '(on Debian they come with php-cli / php-common).',
     )
   }
-}
-
-/** A port that was free a moment ago on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => (port ? resolve(port) : reject(new Error('No port was assigned'))))
-    })
-  })
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { iconNames } from '../../schemas/lib/icons'
-import { buildIconSprite, spritePath } from '../../scripts/build-icon-sprite'
+import { iconNames } from '#schemas/lib/icons'
+import { buildIconSprite, spritePath } from '#scripts/build-icon-sprite'
 
 describe('content icon sprite', () => {
   it('is up to date with schemas/lib/icons.ts (run npm run icons after changing icons)', () => {

@@ -1,9 +1,9 @@
 import type { CustomValidator } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import schema from '../../schemas/generated/schema.json' with { type: 'json' }
-import { hexColor, notBlank, siteLink, sitePath } from '../../schemas/lib/validation'
-import { documentTypes } from '../../schemas'
-import { seedDocuments } from '../../scripts/seed/content'
+import { hexColor, notBlank, siteLink, sitePath } from '#schemas/lib/validation'
+import { documentTypes } from '#schemas/index'
+import { seedDocuments } from '#scripts/seed/content/index'
 
 /** Custom validators ignore their context; the rules here never look at it. */
 const run = (validator: CustomValidator<string | undefined>, value: string | undefined) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createShapeChecker } from './support/schema-shape'
 import schema from '../../schemas/generated/schema.json' with { type: 'json' }
-import { documentTypes, isSingletonType, servicePageIds, singletonTypes } from '../../schemas'
-import { companyName, seedDocuments } from '../../scripts/seed/content'
-import { flagCodes, sanityAssetOf, seedMediaFiles } from '../../scripts/seed/content/media-refs'
+import { documentTypes, isSingletonType, servicePageIds, singletonTypes } from '#schemas/index'
+import { companyName, seedDocuments } from '#scripts/seed/content/index'
+import { flagCodes, sanityAssetOf, seedMediaFiles } from '#scripts/seed/content/media-refs'
 
 type AnyDoc = { _id: string; _type: string; [field: string]: unknown }
 const docs = seedDocuments as AnyDoc[]

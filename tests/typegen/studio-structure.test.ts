@@ -4,13 +4,8 @@ import { fileURLToPath } from 'node:url'
 import type { ObjectSchemaType, SchemaType, Template, Workspace } from 'sanity'
 import { createStructureBuilder, type StructureBuilder } from 'sanity/structure'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { documentTypes, isSingletonType, singletonTypes } from '../../schemas'
-import {
-  isPrivateId,
-  isPrivateType,
-  notPrivateFilter,
-  privateTypes,
-} from '../../schemas/lib/private'
+import { documentTypes, isSingletonType, singletonTypes } from '#schemas/index'
+import { isPrivateId, isPrivateType, notPrivateFilter, privateTypes } from '#schemas/lib/private'
 import { deskStructure } from '../../studio/desk-structure'
 import { newDocumentTemplates } from '../../studio/templates'
 import { studioWorkspace } from './support/studio-workspace'

@@ -9,10 +9,10 @@ import {
   MEDIA_CENTER_MAX_PHOTOS,
   NAME_MAX_LENGTH,
   TEXT_FIELD_MAX_BYTES,
-} from '../../adapters/contract/limits'
-import { HOME_SLOGAN_FIELDS, HOME_VIDEO_SLOTS } from '../../adapters/contract/home'
-import { limits } from '../../schemas/lib/validation'
-import { seedDocuments } from '../../scripts/seed/content'
+} from '#contract/limits'
+import { HOME_SLOGAN_FIELDS, HOME_VIDEO_SLOTS } from '#contract/home'
+import { limits } from '#schemas/lib/validation'
+import { seedDocuments } from '#scripts/seed/content/index'
 import { groqClient, studioWorkspace } from './support/studio-workspace'
 
 /**

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultOutDir, generatedFiles, generateTypes } from '../../scripts/typegen'
+import { defaultOutDir, generatedFiles, generateTypes } from '#scripts/typegen'
 import { findStaleFiles } from './support/stale-files'
 
 // Schema extraction boots the Studio config in a child process: about 40 s on a 2-core machine,

@@ -2,7 +2,6 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from './lib/router'
-import type { REDIRECT_QUERY_RESULT } from '../../schemas/generated/sanity.types'
 import { App } from './app/app'
 import { renderHeadTags, type HeadCollector } from './lib/head'
 import {
@@ -56,7 +55,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const contentClient = createContentClient(input.config, input.serverQueryUrl)
   const route = matchSiteRoute(url.pathname)
   if (!route) {
-    const redirect = await contentClient.query<REDIRECT_QUERY_RESULT>(REDIRECT_QUERY, {
+    const redirect = await contentClient.query(REDIRECT_QUERY, {
       path: url.pathname,
     })
     if (redirect?.to) {

@@ -22,6 +22,5 @@ export const unauthorized = (message = 'Unauthorized') => new ApiError(401, 'una
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message)
 export const tooLarge = (message: string) => new ApiError(413, 'too_large', message)
 export const unsupportedType = (message: string) => new ApiError(415, 'unsupported_type', message)
-export const conflict = (message: string) => new ApiError(409, 'conflict', message)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', message, { 'retry-after': String(retryAfterSeconds) })

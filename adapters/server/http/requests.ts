@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { authenticate } from '../../auth/authenticate'
 import type { AuthUser } from '../../auth/tokens'
-import { ApiError, badRequest, unauthorized, unsupportedType } from './api-error'
+import { badRequest, unauthorized, unsupportedType } from './api-error'
 import type { ApiDependencies } from '../dependencies'
 
 /** How a POST body is encoded: the legacy calls use both, and `mode` says which call it is. */
@@ -15,17 +15,25 @@ export function bodyKind(request: FastifyRequest): BodyKind {
   throw unsupportedType('Send the request as application/json or multipart/form-data')
 }
 
-/** The admin behind the request's bearer token; refuses the request (401) otherwise. */
-export async function requireAdmin(
+/** The admin behind the request's bearer token, or null when there is none or it is not valid. */
+export function requestAdmin(
   request: FastifyRequest,
   deps: ApiDependencies,
-): Promise<AuthUser> {
-  const user = await authenticate({
+): Promise<AuthUser | null> {
+  return authenticate({
     client: deps.client,
     secret: deps.secret,
     authorization: request.headers.authorization,
     now: deps.now(),
   })
+}
+
+/** The admin behind the request's bearer token; refuses the request (401) otherwise. */
+export async function requireAdmin(
+  request: FastifyRequest,
+  deps: ApiDependencies,
+): Promise<AuthUser> {
+  const user = await requestAdmin(request, deps)
   if (!user) throw unauthorized('Your session has expired or is not valid; please log in again')
   return user
 }
@@ -50,8 +58,4 @@ export function jsonObjectBody(request: FastifyRequest): Record<string, unknown>
     throw badRequest('The JSON body must be an object')
   }
   return body as Record<string, unknown>
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
 }

@@ -31,7 +31,7 @@ export const VIDEO_EMBED_ORIGINS = [
  * this origin and the video hosts only. Only feature names Chromium knows (an unknown one is a
  * console error on every page).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   ...[
     'accelerometer',
     'browsing-topics',

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { adminLoginRequestSchema } from '../../contract/admin'
 import { INVALID_CREDENTIALS } from '../../contract/messages'
 import { login } from '../../auth/login'
-import { authenticate } from '../../auth/authenticate'
 import { ApiError, tooManyRequests } from '../http/api-error'
-import { jsonObjectBody, parseInput } from '../http/requests'
+import { jsonObjectBody, parseInput, requestAdmin } from '../http/requests'
 import type { ApiDependencies } from '../dependencies'
 
 /** admin.php (login) and verifytoken.php. */
@@ -33,12 +32,7 @@ export function authRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   })
 
   app.get('/verifytoken.php', { config: { errorStyle: 'verify' } }, async (request, reply) => {
-    const user = await authenticate({
-      client: deps.client,
-      secret: deps.secret,
-      authorization: request.headers.authorization,
-      now: deps.now(),
-    })
+    const user = await requestAdmin(request, deps)
     if (!user) return reply.code(401).send({ valid: false })
     return reply.send({ valid: true, user })
   })

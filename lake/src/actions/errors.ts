@@ -10,17 +10,6 @@ export function actionError(statusCode: number, items: ActionErrorItem[]): LakeE
   return itemsError('action', statusCode, items)
 }
 
-/** A single-item actionError: the action at `index` failed (and with it the request). */
-export function actionItemError(
-  statusCode: number,
-  index: number,
-  type: string,
-  description: string,
-  extra: Record<string, unknown> = {},
-): LakeError {
-  return actionError(statusCode, [{ error: { type, description, ...extra }, index }])
-}
-
 /**
  * A mutationError of the transaction runner, reported against the actions: each item's index is
  * a mutation's, mapped back to the action that produced that mutation. Other errors (an invalid

@@ -1,4 +1,3 @@
-import { Mutation } from '@sanity/mutator'
 import { canWrite, type Access } from '../auth/access'
 import {
   DRAFTS_PREFIX,
@@ -8,8 +7,9 @@ import {
   publishedIdOf,
 } from '../store/ids'
 import type { SanityDoc } from '../store/types'
-import { PATCH_OPERATIONS } from '../mutate/apply-mutations'
-import { actionItemError } from './errors'
+import { isPlainObject } from '../plain-object'
+import { applyPatchOperations, PATCH_OPERATIONS } from '../mutate/apply-mutations'
+import { itemError } from '../http/errors'
 
 /**
  * The Actions API (`POST /data/actions/:dataset`, sanity.io/docs/http-actions) as mutations: every
@@ -22,7 +22,7 @@ import { actionItemError } from './errors'
  */
 export const MAX_ACTIONS = 1000
 
-export const ACTION_TYPES = [
+const ACTION_TYPES = [
   'sanity.action.document.create',
   'sanity.action.document.edit',
   'sanity.action.document.publish',
@@ -107,7 +107,7 @@ function translateOne(
   out: TranslatedActions,
 ): void {
   const invalid = (description: string, type = 'validationError') =>
-    actionItemError(400, index, type, description)
+    itemError('action', 400, index, type, description)
   if (!isPlainObject(raw)) throw invalid('Action must be an object')
   const action = raw
   const actionType = action.actionType
@@ -180,7 +180,8 @@ function translateOne(
   const writable = (...ids: string[]) => {
     for (const id of ids) {
       if (!canWrite(ctx.access, id)) {
-        throw actionItemError(
+        throw itemError(
+          'action',
           403,
           index,
           'insufficientPermissionsError',
@@ -191,9 +192,9 @@ function translateOne(
     }
   }
   const notFound = (id: string, description: string) =>
-    actionItemError(404, index, 'documentNotFoundError', description, { id })
+    itemError('action', 404, index, 'documentNotFoundError', description, { id })
   const conflict = (id: string, type: string, description: string, extra: Json = {}) =>
-    actionItemError(409, index, type, description, { id, ...extra })
+    itemError('action', 409, index, type, description, { id, ...extra })
   const checkRevision = (id: string, expected: string | undefined, name: string) => {
     if (expected === undefined) return
     const actual = overlay.storedRev(id)
@@ -205,6 +206,22 @@ function translateOne(
         { expectedRevisionId: expected },
       )
     }
+  }
+  const alreadyExists = (id: string) =>
+    conflict(
+      id,
+      'documentAlreadyExistsError',
+      `Document by ID ${JSON.stringify(id)} already exists`,
+    )
+  /** Emits the mutation that writes `doc` as `id`; later actions see it. */
+  const put = (kind: 'create' | 'createOrReplace', id: string, doc: Json) => {
+    emit({ [kind]: doc })
+    overlay.set(id, doc)
+  }
+  /** Emits the deletion of `id`; later actions see it gone. */
+  const remove = (id: string) => {
+    emit({ delete: { id } })
+    overlay.set(id, null)
   }
 
   switch (actionType as ActionType) {
@@ -228,19 +245,12 @@ function translateOne(
       }
       const doc = content(attributes, id)
       if (overlay.get(id)) {
-        if (ifExists === 'fail') {
-          throw conflict(
-            id,
-            'documentAlreadyExistsError',
-            `Document by ID ${JSON.stringify(id)} already exists`,
-          )
-        }
+        if (ifExists === 'fail') throw alreadyExists(id)
         // Left in place; the (no-op) mutation keeps the request a valid transaction.
         emit({ createIfNotExists: doc })
         return
       }
-      emit({ create: doc })
-      overlay.set(id, doc)
+      put('create', id, doc)
       return
     }
 
@@ -293,10 +303,8 @@ function translateOne(
       const doc = content(draft, publishedId)
       if (published && typeof published._createdAt === 'string')
         doc._createdAt = published._createdAt
-      emit({ createOrReplace: doc })
-      emit({ delete: { id: draftId } })
-      overlay.set(publishedId, doc)
-      overlay.set(draftId, null)
+      put('createOrReplace', publishedId, doc)
+      remove(draftId)
       return
     }
 
@@ -313,12 +321,9 @@ function translateOne(
         )
       }
       if (!overlay.get(draftId)) {
-        const draft = content(published, draftId)
-        emit({ create: draft })
-        overlay.set(draftId, draft)
+        put('create', draftId, content(published, draftId))
       }
-      emit({ delete: { id: publishedId } })
-      overlay.set(publishedId, null)
+      remove(publishedId)
       return
     }
 
@@ -335,8 +340,7 @@ function translateOne(
       if (!overlay.get(id)) {
         throw notFound(id, `Cannot discard: the document ${JSON.stringify(id)} does not exist`)
       }
-      emit({ delete: { id } })
-      overlay.set(id, null)
+      remove(id)
       if (purge) out.purgeHistory.push(id)
       return
     }
@@ -376,10 +380,7 @@ function translateOne(
           `Cannot delete: the document ${JSON.stringify(publishedId)} does not exist`,
         )
       }
-      for (const id of targets) {
-        emit({ delete: { id } })
-        overlay.set(id, null)
-      }
+      for (const id of targets) remove(id)
       if (purge) out.purgeHistory.push(...targets)
       return
     }
@@ -397,9 +398,7 @@ function translateOne(
           `Cannot replace ${JSON.stringify(id)}: neither it nor ${JSON.stringify(publishedId)} exists`,
         )
       }
-      const doc = content(attributes, id)
-      emit({ createOrReplace: doc })
-      overlay.set(id, doc)
+      put('createOrReplace', id, content(attributes, id))
       return
     }
 
@@ -411,16 +410,8 @@ function translateOne(
         variantOf(document._id, publishedId, 'document._id')
         const id = document._id
         writable(id)
-        if (overlay.get(id)) {
-          throw conflict(
-            id,
-            'documentAlreadyExistsError',
-            `Document by ID ${JSON.stringify(id)} already exists`,
-          )
-        }
-        const doc = content(document, id)
-        emit({ create: doc })
-        overlay.set(id, doc)
+        if (overlay.get(id)) throw alreadyExists(id)
+        put('create', id, content(document, id))
         return
       }
       const baseId = field('baseId')
@@ -437,16 +428,8 @@ function translateOne(
       if (!base)
         throw notFound(baseId, `The base document ${JSON.stringify(baseId)} does not exist`)
       checkRevision(baseId, ifBaseRevisionId, 'version creation')
-      if (overlay.get(versionId)) {
-        throw conflict(
-          versionId,
-          'documentAlreadyExistsError',
-          `Document by ID ${JSON.stringify(versionId)} already exists`,
-        )
-      }
-      const doc = content(base, versionId)
-      emit({ create: doc })
-      overlay.set(versionId, doc)
+      if (overlay.get(versionId)) throw alreadyExists(versionId)
+      put('create', versionId, content(base, versionId))
       return
     }
 
@@ -461,9 +444,7 @@ function translateOne(
       writable(id)
       if (!overlay.get(id))
         throw notFound(id, `Cannot replace: ${JSON.stringify(id)} does not exist`)
-      const doc = content(document, id)
-      emit({ createOrReplace: doc })
-      overlay.set(id, doc)
+      put('createOrReplace', id, content(document, id))
       return
     }
 
@@ -486,8 +467,7 @@ function translateOne(
       const base = overlay.get(versionId) ?? published
       const system = isPlainObject(base._system) ? base._system : {}
       const doc = { ...content(base, versionId), _system: { ...system, delete: true } }
-      emit({ createOrReplace: doc })
-      overlay.set(versionId, doc)
+      put('createOrReplace', versionId, doc)
       return
     }
   }
@@ -497,16 +477,10 @@ function translateOne(
 function applyPatch(doc: Json, patch: Json, id: string): Json | null {
   const { ifRevisionID: _ignored, ...operations } = patch
   try {
-    const result = new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
-      doc as never,
-    ) as unknown
+    const result = applyPatchOperations(doc, operations, id)
     return isPlainObject(result) ? result : null
   } catch {
     // planTransaction reports the same patch as invalid, against this action.
     return null
   }
-}
-
-function isPlainObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -7,19 +7,15 @@ import path from 'node:path'
  * only durable once the directory entry is on disk).
  */
 export async function commitFile(tempPath: string, finalPath: string): Promise<void> {
-  const handle = await fs.promises.open(tempPath, 'r+')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
+  await syncPath(tempPath, 'r+')
   await fs.promises.mkdir(path.dirname(finalPath), { recursive: true })
   await fs.promises.rename(tempPath, finalPath)
-  await syncDirectory(path.dirname(finalPath))
+  await syncPath(path.dirname(finalPath), 'r')
 }
 
-export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await fs.promises.open(dir, 'r')
+/** fsync of a file or directory, opened with `flags`. */
+async function syncPath(target: string, flags: 'r' | 'r+'): Promise<void> {
+  const handle = await fs.promises.open(target, flags)
   try {
     await handle.sync()
   } finally {

@@ -66,7 +66,7 @@ export interface OutputLimits {
  * Sanity's CDN limits: at most 8192 px a side, and 40 MP in all (an 8192x8192 RGBA canvas would be
  * 268 MB; 40 MP keeps one render near 160 MB of pixels at worst).
  */
-export const DEFAULT_OUTPUT_LIMITS: OutputLimits = { maxDimension: 8192, maxPixels: 40_000_000 }
+const DEFAULT_OUTPUT_LIMITS: OutputLimits = { maxDimension: 8192, maxPixels: 40_000_000 }
 
 /** Parses the query of an image URL; null when no transform is asked for. */
 export function parseTransform(
@@ -261,7 +261,7 @@ export function planOutput(
 }
 
 /** Whether a render keeps the frames of an animated source. */
-export function isAnimatedOutput(sourceExtension: string, outputExt: string): boolean {
+function isAnimatedOutput(sourceExtension: string, outputExt: string): boolean {
   return (
     (sourceExtension === 'gif' || sourceExtension === 'webp') &&
     (outputExt === 'gif' || outputExt === 'webp')

@@ -63,7 +63,7 @@ interface Flight {
 const MAX_ENTRY_SHARE = 0.25
 
 /** The Boom body of a CDN that has more work than it takes on. */
-export function transformsBusy(): LakeError {
+function transformsBusy(): LakeError {
   const message = 'Too many image transforms in progress, try again shortly'
   return new LakeError(503, { statusCode: 503, error: 'Service Unavailable', message }, message)
 }

@@ -1,5 +1,6 @@
-import { USER_ROLES, type UserRole } from '../../../schemas/lib/user-roles'
-import { isPrivateId, notPrivateFilter } from '../../../schemas/lib/private'
+import type { UserRole } from '#schemas/lib/user-roles'
+import { isPrivateId, notPrivateFilter } from '#schemas/lib/private'
+import { isRootPathId } from '../store/ids'
 
 /**
  * Who a request is from, and what it may do. The lake has three kinds of callers:
@@ -11,7 +12,6 @@ import { isPrivateId, notPrivateFilter } from '../../../schemas/lib/private'
  * never see private documents (`private.*`: admin users, login counters, applications).
  */
 export type Role = UserRole
-export const ROLES: readonly Role[] = USER_ROLES
 
 /** Which documents a caller may read (and write, for `write`): also the key of cached views. */
 export type Scope = 'none' | 'public' | 'content' | 'all'
@@ -76,7 +76,7 @@ export function inScope(scope: Scope, id: string): boolean {
     case 'none':
       return false
     case 'public':
-      return !id.includes('.')
+      return isRootPathId(id)
     case 'content':
       return !isPrivateId(id)
     case 'all':

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { LakeDatabase } from '../store/database'
 import type { DocumentStore } from '../store/document-store'
-import { isUserRole } from '../../../schemas/lib/user-roles'
+import { isUserRole } from '#schemas/lib/user-roles'
 import type { LakeUser, Role } from './access'
 
 /** How long a Studio session lasts, from login: a working day and then some. */

@@ -2,10 +2,10 @@ import type { LakeDatabase } from '../store/database'
 import { typedError } from '../http/errors'
 
 /** Caps of the per-user key-value store (the Studio keeps UI preferences there). */
-export const MAX_KEY_LENGTH = 256
-export const MAX_VALUE_BYTES = 64 * 1024
-export const MAX_KEYS_PER_USER = 500
-export const MAX_PAIRS_PER_REQUEST = 50
+const MAX_KEY_LENGTH = 256
+const MAX_VALUE_BYTES = 64 * 1024
+const MAX_KEYS_PER_USER = 500
+const MAX_PAIRS_PER_REQUEST = 50
 
 /** `/users/me/keyvalue`: small JSON values per user and key, kept across sessions. */
 export class UserSettingsStore {

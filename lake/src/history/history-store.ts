@@ -1,7 +1,7 @@
 import type { LakeDatabase } from '../store/database'
 import type { DocumentStore } from '../store/document-store'
 import type { SanityDoc } from '../store/types'
-import { effectsOf, type RawPatch } from './mendoza'
+import { effectsOf, withoutRev, type RawPatch } from './mendoza'
 
 /**
  * Reads document history from the tables of lake/src/history/schema.ts: transactions per
@@ -197,12 +197,6 @@ export class HistoryStore {
     const current = this.store.get(dataset, id)
     return current && current._rev === row.rev ? current : undefined
   }
-}
-
-function withoutRev(doc: SanityDoc | null): Record<string, unknown> | null {
-  if (!doc) return null
-  const { _rev: _ignored, ...rest } = doc
-  return rest
 }
 
 function parseArray(json: string): unknown[] {

@@ -1,3 +1,5 @@
+import { isPlainObject } from '../plain-object'
+
 /**
  * A mendoza encoder: the patch that turns one JSON value into another, in the format the Studio
  * applies (`mendoza` npm package, op codes of its internal-patcher). The package only applies
@@ -44,6 +46,13 @@ export function effectsOf(
   after: Json | null,
 ): { apply: RawPatch; revert: RawPatch } {
   return { apply: diffPatch(before, after), revert: diffPatch(after, before) }
+}
+
+/** A document as effects carry it: without its `_rev` (null, an absent document, stays null). */
+export function withoutRev(doc: Json | null): Json | null {
+  if (!doc) return null
+  const { _rev: _ignored, ...rest } = doc
+  return rest
 }
 
 // Input top = left, output top = (a lazy copy of) left.
@@ -186,11 +195,7 @@ function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
-function isPlainObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-export function deepEqual(a: unknown, b: unknown): boolean {
+function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a)) {

@@ -77,13 +77,17 @@ export function mutationError(statusCode: number, items: MutationErrorItem[]): L
   return itemsError('mutation', statusCode, items)
 }
 
-/** A single-item mutationError, the common case. */
-export function mutationItemError(
+/**
+ * A single-item itemsError, the common case: the mutation or action at `index` failed (and with
+ * it the request).
+ */
+export function itemError(
+  kind: 'mutation' | 'action',
   statusCode: number,
   index: number,
   type: string,
   description: string,
   extra: Record<string, unknown> = {},
 ): LakeError {
-  return mutationError(statusCode, [{ error: { type, description, ...extra }, index }])
+  return itemsError(kind, statusCode, [{ error: { type, description, ...extra }, index }])
 }

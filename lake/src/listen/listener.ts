@@ -1,8 +1,9 @@
 import type { ExprNode } from 'groq-js'
 import type { QueryEngine } from '../query/query-engine'
 import { canRead } from '../auth/access'
+import { withoutRev } from '../history/mendoza'
 import { isVersionId } from '../store/ids'
-import type { Access, CommittedTransaction, SanityDoc } from '../store/types'
+import type { Access, CommittedTransaction } from '../store/types'
 
 export interface ListenOptions {
   tree: ExprNode
@@ -65,12 +66,6 @@ export async function eventsFor(
     event.data.transactionCurrentEvent = index + 1
   })
   return events
-}
-
-function withoutRev(doc: SanityDoc | null): Omit<SanityDoc, '_rev'> | null {
-  if (!doc) return null
-  const { _rev: _ignored, ...rest } = doc
-  return rest
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Mutation } from '@sanity/mutator'
-import { mutationItemError, typedError } from '../http/errors'
+import { itemError, typedError } from '../http/errors'
 import type { DocumentStore } from '../store/document-store'
 import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { isValidDocumentId, randomKey } from '../store/ids'
 import type { Access, DocumentChange, SanityDoc } from '../store/types'
 import type { QueryEngine } from '../query/query-engine'
+import { isPlainObject } from '../plain-object'
 import { withArrayKeys } from './array-keys'
 
 export type Operation = 'create' | 'update' | 'delete' | 'none'
@@ -41,6 +42,8 @@ const MUTATION_TYPES = [
   'delete',
   'patch',
 ] as const
+type MutationKind = (typeof MUTATION_TYPES)[number]
+
 export const PATCH_OPERATIONS: ReadonlySet<string> = new Set([
   'set',
   'setIfMissing',
@@ -52,6 +55,29 @@ export const PATCH_OPERATIONS: ReadonlySet<string> = new Set([
 ])
 const PATCH_META = new Set(['id', 'query', 'params', 'ifRevisionID'])
 
+/** Builds the error for the mutation being planned (it carries that mutation's index). */
+type Fail = (type: string, description: string, status?: number, extra?: Json) => Error
+
+/** The transaction so far: a private overlay of the store, and what each mutation did. */
+interface Plan {
+  ctx: MutationContext
+  /** Documents written by earlier mutations of this transaction (null = deleted). */
+  overlay: Map<string, SanityDoc | null>
+  results: MutationResult[]
+  /** The mutations as applied, for the transaction log. */
+  applied: Json[]
+}
+
+type Planner = (body: Json, plan: Plan, fail: Fail) => void | Promise<void>
+
+const PLANNERS: Record<MutationKind, Planner> = {
+  create: planCreate,
+  createIfNotExists: planCreateIfNotExists,
+  createOrReplace: planCreateOrReplace,
+  delete: planDelete,
+  patch: planPatch,
+}
+
 /**
  * Works out what a list of mutations does, against a private overlay of the store: nothing is
  * written here. Any failing mutation throws, so a transaction is applied whole or not at all.
@@ -60,6 +86,18 @@ export async function planTransaction(
   input: unknown,
   ctx: MutationContext,
 ): Promise<PlannedTransaction> {
+  checkMutationList(input)
+  const plan: Plan = { ctx, overlay: new Map(), results: [], applied: [] }
+  for (let index = 0; index < input.length; index++) {
+    const fail: Fail = (type, description, status = 400, extra = {}) =>
+      itemError('mutation', status, index, type, description, extra)
+    const { kind, body } = readMutation(input[index], fail)
+    await PLANNERS[kind](body, plan, fail)
+  }
+  return { results: plan.results, changes: changesOf(plan), mutations: plan.applied }
+}
+
+function checkMutationList(input: unknown): asserts input is unknown[] {
   if (!Array.isArray(input) || input.length === 0) {
     throw typedError(400, 'validationError', 'The "mutations" property must be a non-empty array')
   }
@@ -70,141 +108,200 @@ export async function planTransaction(
       `Documents may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
     )
   }
-  const overlay = new Map<string, SanityDoc | null>()
-  const current = (id: string): SanityDoc | null =>
-    overlay.has(id) ? overlay.get(id)! : (ctx.store.get(ctx.dataset, id) ?? null)
-  const results: MutationResult[] = []
-  const applied: Json[] = []
+}
 
-  for (let index = 0; index < input.length; index++) {
-    const raw = input[index] as unknown
-    const fail = (type: string, description: string, status = 400, extra: Json = {}) =>
-      mutationItemError(status, index, type, description, extra)
-    if (!isPlainObject(raw)) throw fail('validationError', 'Mutation must be an object')
-    const keys = Object.keys(raw)
-    const kind = keys[0]
-    if (keys.length !== 1 || !MUTATION_TYPES.includes(kind as (typeof MUTATION_TYPES)[number])) {
-      throw fail(
-        'validationError',
-        `Unknown mutation type ${JSON.stringify(keys.join(','))}: expected one of ${MUTATION_TYPES.join(', ')}`,
-      )
-    }
-    const body = raw[kind as string]
-    if (!isPlainObject(body))
-      throw fail('validationError', `The ${kind} mutation must be an object`)
+/** Splits `{kind: body}` into its kind and body, refusing anything else. */
+function readMutation(raw: unknown, fail: Fail): { kind: MutationKind; body: Json } {
+  if (!isPlainObject(raw)) throw fail('validationError', 'Mutation must be an object')
+  const keys = Object.keys(raw)
+  const kind = keys[0]
+  if (keys.length !== 1 || !MUTATION_TYPES.includes(kind as MutationKind)) {
+    throw fail(
+      'validationError',
+      `Unknown mutation type ${JSON.stringify(keys.join(','))}: expected one of ${MUTATION_TYPES.join(', ')}`,
+    )
+  }
+  const body = raw[kind as string]
+  if (!isPlainObject(body)) throw fail('validationError', `The ${kind} mutation must be an object`)
+  return { kind: kind as MutationKind, body }
+}
 
-    switch (kind) {
-      case 'create':
-      case 'createOrReplace':
-      case 'createIfNotExists': {
-        let doc = body as Json
-        if (ctx.autoGenerateArrayKeys) doc = withArrayKeys(doc)
-        let id = doc._id
-        if (
-          kind === 'create' &&
-          (id === undefined || (typeof id === 'string' && id.endsWith('.')))
-        ) {
-          id = `${typeof id === 'string' ? id : ''}${randomKey()}`
-        }
-        if (id === undefined) throw fail('validationError', `The ${kind} mutation requires an _id`)
-        if (!isValidDocumentId(id)) {
-          throw fail('invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id)}`)
-        }
-        if (typeof doc._type !== 'string' || doc._type.length === 0) {
-          throw fail('validationError', `Document ${JSON.stringify(id)} must have a _type`)
-        }
-        doc = { ...doc, _id: id }
-        const existing = current(id)
-        applied.push({ [kind]: doc })
-        if (kind === 'create' && existing) {
-          throw fail(
-            'documentAlreadyExistsError',
-            `Document by ID ${JSON.stringify(id)} already exists`,
-            409,
-            { id },
-          )
-        }
-        if (kind === 'createIfNotExists' && existing) {
-          results.push({ id, operation: 'none' })
-          break
-        }
-        overlay.set(id, doc as SanityDoc)
-        results.push({ id, operation: existing ? 'update' : 'create' })
-        break
-      }
+/** The document as it stands after the earlier mutations of this transaction. */
+function current(plan: Plan, id: string): SanityDoc | null {
+  return plan.overlay.has(id)
+    ? plan.overlay.get(id)!
+    : (plan.ctx.store.get(plan.ctx.dataset, id) ?? null)
+}
 
-      case 'delete': {
-        const ids = await targetIds(body, ctx, fail)
-        applied.push({ delete: body })
-        for (const id of ids) {
-          overlay.set(id, null)
-          results.push({ id, operation: 'delete' })
-        }
-        break
-      }
+/** Records what a mutation does to one document (null: deletes it). */
+function write(plan: Plan, id: string, doc: SanityDoc | null, operation: Operation): void {
+  plan.overlay.set(id, doc)
+  plan.results.push({ id, operation })
+}
 
-      case 'patch': {
-        for (const key of Object.keys(body)) {
-          if (!PATCH_OPERATIONS.has(key) && !PATCH_META.has(key)) {
-            throw fail('validationError', `Unknown patch operation ${JSON.stringify(key)}`)
-          }
-        }
-        const invalid = invalidPatchArgument(body)
-        if (invalid) throw fail('invalidPatchError', invalid)
-        let operations: Json = {}
-        for (const key of PATCH_OPERATIONS) if (key in body) operations[key] = body[key]
-        if (ctx.autoGenerateArrayKeys) {
-          operations = withArrayKeys(operations)
-          if (Array.isArray(body.unset)) operations.unset = body.unset
-        }
-        const ids = await targetIds(body, ctx, fail)
-        applied.push({ patch: { ...body, ...operations } })
-        for (const id of ids) {
-          const before = current(id)
-          if (!before) {
-            throw fail(
-              'documentNotFoundError',
-              `The document with the ID ${JSON.stringify(id)} was not found`,
-              404,
-              { id },
-            )
-          }
-          const stored = ctx.store.get(ctx.dataset, id)
-          if (typeof body.ifRevisionID === 'string' && stored?._rev !== body.ifRevisionID) {
-            throw fail(
-              'conflictError',
-              `Document by ID ${JSON.stringify(id)} has unexpected revision ID (${JSON.stringify(stored?._rev ?? null)}), blocking mutation`,
-              409,
-              { id, expectedRevisionId: body.ifRevisionID },
-            )
-          }
-          let after: SanityDoc | null
-          try {
-            after = new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
-              before,
-            ) as SanityDoc | null
-          } catch (error) {
-            throw fail('invalidPatchError', error instanceof Error ? error.message : String(error))
-          }
-          if (!after || after._id !== id || typeof after._type !== 'string' || !after._type) {
-            throw fail('invalidPatchError', 'A patch may not change or remove _id or _type')
-          }
-          if (nestingDepth(after) > MAX_DOCUMENT_DEPTH) {
-            throw fail(
-              'invalidPatchError',
-              `Documents may nest at most ${MAX_DOCUMENT_DEPTH} levels`,
-            )
-          }
-          overlay.set(id, after)
-          results.push({ id, operation: 'update' })
-        }
-        break
-      }
+function planCreate(body: Json, plan: Plan, fail: Fail): void {
+  const { doc, existing } = planCreation('create', body, plan, fail)
+  if (existing) {
+    throw fail(
+      'documentAlreadyExistsError',
+      `Document by ID ${JSON.stringify(doc._id)} already exists`,
+      409,
+      { id: doc._id },
+    )
+  }
+  write(plan, doc._id, doc, 'create')
+}
+
+function planCreateIfNotExists(body: Json, plan: Plan, fail: Fail): void {
+  const { doc, existing } = planCreation('createIfNotExists', body, plan, fail)
+  if (existing) plan.results.push({ id: doc._id, operation: 'none' })
+  else write(plan, doc._id, doc, 'create')
+}
+
+function planCreateOrReplace(body: Json, plan: Plan, fail: Fail): void {
+  const { doc, existing } = planCreation('createOrReplace', body, plan, fail)
+  write(plan, doc._id, doc, existing ? 'update' : 'create')
+}
+
+type CreateKind = 'create' | 'createIfNotExists' | 'createOrReplace'
+
+/** The document a create mutation writes, recorded as applied, and the one it would replace. */
+function planCreation(
+  kind: CreateKind,
+  body: Json,
+  plan: Plan,
+  fail: Fail,
+): { doc: SanityDoc; existing: SanityDoc | null } {
+  const doc = newDocument(kind, body, plan.ctx, fail)
+  plan.applied.push({ [kind]: doc })
+  return { doc, existing: current(plan, doc._id) }
+}
+
+/**
+ * The document a create mutation writes: array keys filled in when asked, and for `create` an
+ * id generated when there is none or it ends in "." (a prefix).
+ */
+function newDocument(kind: CreateKind, body: Json, ctx: MutationContext, fail: Fail): SanityDoc {
+  const doc = ctx.autoGenerateArrayKeys ? withArrayKeys(body) : body
+  let id = doc._id
+  if (kind === 'create' && (id === undefined || (typeof id === 'string' && id.endsWith('.')))) {
+    id = `${typeof id === 'string' ? id : ''}${randomKey()}`
+  }
+  if (id === undefined) throw fail('validationError', `The ${kind} mutation requires an _id`)
+  if (!isValidDocumentId(id)) {
+    throw fail('invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id)}`)
+  }
+  if (typeof doc._type !== 'string' || doc._type.length === 0) {
+    throw fail('validationError', `Document ${JSON.stringify(id)} must have a _type`)
+  }
+  return { ...doc, _id: id } as SanityDoc
+}
+
+async function planDelete(body: Json, plan: Plan, fail: Fail): Promise<void> {
+  const ids = await targetIds(body, plan.ctx, fail)
+  plan.applied.push({ delete: body })
+  for (const id of ids) write(plan, id, null, 'delete')
+}
+
+async function planPatch(body: Json, plan: Plan, fail: Fail): Promise<void> {
+  checkPatchKeys(body, fail)
+  const invalid = invalidPatchArgument(body)
+  if (invalid) throw fail('invalidPatchError', invalid)
+  const operations = patchOperations(body, plan.ctx)
+  const ids = await targetIds(body, plan.ctx, fail)
+  plan.applied.push({ patch: { ...body, ...operations } })
+  for (const id of ids) write(plan, id, patchedDocument(id, body, operations, plan, fail), 'update')
+}
+
+function checkPatchKeys(body: Json, fail: Fail): void {
+  for (const key of Object.keys(body)) {
+    if (!PATCH_OPERATIONS.has(key) && !PATCH_META.has(key)) {
+      throw fail('validationError', `Unknown patch operation ${JSON.stringify(key)}`)
     }
   }
+}
 
+/** The patch's operations alone (no id/query/ifRevisionID), with array keys filled in if asked. */
+function patchOperations(body: Json, ctx: MutationContext): Json {
+  let operations: Json = {}
+  for (const key of PATCH_OPERATIONS) if (key in body) operations[key] = body[key]
+  if (ctx.autoGenerateArrayKeys) {
+    operations = withArrayKeys(operations)
+    if (Array.isArray(body.unset)) operations.unset = body.unset
+  }
+  return operations
+}
+
+/** Applies a patch's operations to one document, refusing a result that may not be stored. */
+function patchedDocument(
+  id: string,
+  body: Json,
+  operations: Json,
+  plan: Plan,
+  fail: Fail,
+): SanityDoc {
+  const before = current(plan, id)
+  if (!before) {
+    throw fail(
+      'documentNotFoundError',
+      `The document with the ID ${JSON.stringify(id)} was not found`,
+      404,
+      { id },
+    )
+  }
+  checkRevision(id, body, plan.ctx, fail)
+  const after = applyOperations(before, id, operations, fail)
+  if (!after || after._id !== id || typeof after._type !== 'string' || !after._type) {
+    throw fail('invalidPatchError', 'A patch may not change or remove _id or _type')
+  }
+  if (nestingDepth(after) > MAX_DOCUMENT_DEPTH) {
+    throw fail('invalidPatchError', `Documents may nest at most ${MAX_DOCUMENT_DEPTH} levels`)
+  }
+  return after
+}
+
+/** `ifRevisionID` compares with the stored revision, not one written earlier in the transaction. */
+function checkRevision(id: string, body: Json, ctx: MutationContext, fail: Fail): void {
+  const stored = ctx.store.get(ctx.dataset, id)
+  if (typeof body.ifRevisionID === 'string' && stored?._rev !== body.ifRevisionID) {
+    throw fail(
+      'conflictError',
+      `Document by ID ${JSON.stringify(id)} has unexpected revision ID (${JSON.stringify(stored?._rev ?? null)}), blocking mutation`,
+      409,
+      { id, expectedRevisionId: body.ifRevisionID },
+    )
+  }
+}
+
+function applyOperations(
+  before: SanityDoc,
+  id: string,
+  operations: Json,
+  fail: Fail,
+): SanityDoc | null {
+  try {
+    return applyPatchOperations(before, operations, id) as SanityDoc | null
+  } catch (error) {
+    throw fail('invalidPatchError', error instanceof Error ? error.message : String(error))
+  }
+}
+
+/**
+ * What `operations` (a patch without its id) make of `doc`, as @sanity/mutator applies them: the
+ * Actions API previews an edit with it, so it sees what the transaction will store. Throws on a
+ * patch @sanity/mutator cannot apply.
+ */
+export function applyPatchOperations(doc: Json, operations: Json, id: string): unknown {
+  return new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
+    doc as never,
+  )
+}
+
+/** What the plan changes in the store, with the system fields of the new revisions. */
+function changesOf(plan: Plan): DocumentChange[] {
+  const { ctx } = plan
   const changes: DocumentChange[] = []
-  for (const [id, next] of overlay) {
+  for (const [id, next] of plan.overlay) {
     const before = ctx.store.get(ctx.dataset, id) ?? null
     if (!before && !next) continue
     const after = next && {
@@ -218,14 +315,11 @@ export async function planTransaction(
     }
     changes.push({ id, before, after })
   }
-  return { results, changes, mutations: applied }
+  return changes
 }
 
-async function targetIds(
-  body: Json,
-  ctx: MutationContext,
-  fail: (type: string, description: string) => Error,
-): Promise<string[]> {
+/** The documents a patch or delete targets: its `id`, or what its `query` finds. */
+async function targetIds(body: Json, ctx: MutationContext, fail: Fail): Promise<string[]> {
   if (typeof body.id === 'string') {
     if (!isValidDocumentId(body.id)) {
       throw fail('invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(body.id)}`)
@@ -250,49 +344,77 @@ async function targetIds(
   throw fail('validationError', 'A patch or delete needs an "id" or a "query"')
 }
 
+/** Checks one operation's argument: what is wrong with it, or null. */
+type ArgumentCheck = (arg: unknown) => string | null
+
 /**
- * Checks the arguments of a patch's operations, which @sanity/mutator would otherwise ignore
- * silently (`set: 5`, `inc: {n: "a"}`) and still commit as a new revision.
+ * The checks of a patch's operation arguments, which @sanity/mutator would otherwise ignore
+ * silently (`set: 5`, `inc: {n: "a"}`) and still commit as a new revision. The first failing
+ * check, in this order, is the one reported.
  */
+const PATCH_ARGUMENT_CHECKS: ReadonlyArray<readonly [string, ArgumentCheck]> = [
+  ['set', pathMap('set')],
+  ['setIfMissing', pathMap('setIfMissing')],
+  ['inc', pathMap('inc', { ok: isFiniteNumber, message: '"inc" values must be numbers' })],
+  ['dec', pathMap('dec', { ok: isFiniteNumber, message: '"dec" values must be numbers' })],
+  [
+    'diffMatchPatch',
+    pathMap('diffMatchPatch', {
+      ok: isString,
+      message: '"diffMatchPatch" values must be patch strings',
+    }),
+  ],
+  ['unset', checkUnset],
+  ['insert', checkInsert],
+  ['ifRevisionID', (arg) => (typeof arg === 'string' ? null : '"ifRevisionID" must be a string')],
+]
+
 function invalidPatchArgument(body: Json): string | null {
-  for (const op of ['set', 'setIfMissing', 'inc', 'dec', 'diffMatchPatch'] as const) {
+  for (const [op, check] of PATCH_ARGUMENT_CHECKS) {
     if (!(op in body)) continue
-    const arg = body[op]
-    if (!isPlainObject(arg)) return `"${op}" must be an object of path => value`
-    if (op === 'inc' || op === 'dec') {
-      if (Object.values(arg).some((v) => typeof v !== 'number' || !Number.isFinite(v))) {
-        return `"${op}" values must be numbers`
-      }
-    }
-    if (op === 'diffMatchPatch' && Object.values(arg).some((v) => typeof v !== 'string')) {
-      return '"diffMatchPatch" values must be patch strings'
-    }
-  }
-  if ('unset' in body) {
-    if (!Array.isArray(body.unset) || body.unset.some((p) => typeof p !== 'string')) {
-      return '"unset" must be an array of paths'
-    }
-  }
-  if ('insert' in body) {
-    const insert = body.insert
-    const positions = isPlainObject(insert)
-      ? ['before', 'after', 'replace'].filter((k) => k in insert)
-      : []
-    if (
-      !isPlainObject(insert) ||
-      positions.length !== 1 ||
-      typeof insert[positions[0]!] !== 'string' ||
-      !Array.isArray(insert.items)
-    ) {
-      return '"insert" needs one of before/after/replace (a path) and an "items" array'
-    }
-  }
-  if ('ifRevisionID' in body && typeof body.ifRevisionID !== 'string') {
-    return '"ifRevisionID" must be a string'
+    const problem = check(body[op])
+    if (problem) return problem
   }
   return null
 }
 
-export function isPlainObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+/** An object of path => value, each value passing `values.ok` when given. */
+function pathMap(
+  op: string,
+  values?: { ok: (value: unknown) => boolean; message: string },
+): ArgumentCheck {
+  return (arg) => {
+    if (!isPlainObject(arg)) return `"${op}" must be an object of path => value`
+    if (values && !Object.values(arg).every(values.ok)) return values.message
+    return null
+  }
+}
+
+function checkUnset(arg: unknown): string | null {
+  return Array.isArray(arg) && arg.every((p) => typeof p === 'string')
+    ? null
+    : '"unset" must be an array of paths'
+}
+
+function checkInsert(insert: unknown): string | null {
+  const positions = isPlainObject(insert)
+    ? ['before', 'after', 'replace'].filter((k) => k in insert)
+    : []
+  if (
+    !isPlainObject(insert) ||
+    positions.length !== 1 ||
+    typeof insert[positions[0]!] !== 'string' ||
+    !Array.isArray(insert.items)
+  ) {
+    return '"insert" needs one of before/after/replace (a path) and an "items" array'
+  }
+  return null
+}
+
+function isFiniteNumber(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+function isString(value: unknown): boolean {
+  return typeof value === 'string'
 }

@@ -7,13 +7,13 @@ import { canRead, type Access } from '../auth/access'
 import { accessFromToken } from '../http/access'
 import { LakeError } from '../http/errors'
 import type { Lake } from '../lake'
+import { isPlainObject } from '../plain-object'
 import { randomKey } from '../store/ids'
 import {
   ERROR_CODES,
   HEARTBEAT,
   RpcError,
   errorFrame,
-  isPlainObject,
   parseRequest,
   resultFrame,
   sanitizeLocations,

@@ -1,3 +1,5 @@
+import { isPlainObject } from '../plain-object'
+
 /**
  * "Bifur", the JSON-RPC 2.0 dialect the Studio speaks over its WebSocket
  * (node_modules/@sanity/bifur-client/dist/index.js; the presence transport is
@@ -125,7 +127,7 @@ export type PresenceEvent =
   | { type: 'state'; i: string; m: { sessionId: string; locations: PresenceLocation[] } }
   | { type: 'disconnect'; i: string; m: { session: string } }
 
-export const LIMITS = {
+const LIMITS = {
   locations: 32,
   pathSegments: 64,
   stringLength: 256,
@@ -190,8 +192,4 @@ function sanitizePath(value: unknown, bad: (why: string) => RpcError): PathSegme
 
 function shortString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= LIMITS.stringLength
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -1,7 +1,7 @@
 import { parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { HOME_PAGE_QUERY } from '../../../web/src/features/home/home-query'
-import { LAYOUT_QUERY, SERVICES_QUERY } from '../../../web/src/content/queries'
+import { HOME_PAGE_QUERY } from '#web/features/home/home-query'
+import { LAYOUT_QUERY, SERVICES_QUERY } from '#web/content/queries'
 import { costShape, estimatedWork } from './cost'
 
 const shape = (q: string) => costShape(parse(q))

@@ -43,7 +43,7 @@ const INLINE_MAX_WORK = 100_000
 const INLINE_MAX_NODES = 1000
 
 /** Limits when the lake's configuration has not been applied (unit tests): no workers. */
-export const DEFAULT_QUERY_CONFIG: QueryConfig = {
+const DEFAULT_QUERY_CONFIG: QueryConfig = {
   timeoutMs: 15_000,
   timeoutMsAnonymous: 2_000,
   maxResultBytes: 64 * 1024 * 1024,

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads'
 import type { ExprNode } from 'groq-js'
-import type { Perspective, SanityDoc } from '../store/types'
+import type { SanityDoc } from '../store/types'
 import { workerBundle } from './worker-bundle'
-import type { WorkerData, WorkerReply, WorkerRequest } from './worker-protocol'
+import type { QueryJob, WorkerData, WorkerReply, WorkerRequest } from './worker-protocol'
 
 /** Why a job did not produce a result. */
 export type PoolFailure =
@@ -19,16 +19,6 @@ export class PoolError extends Error {
 }
 
 export type Lane = 'anonymous' | 'trusted'
-
-export interface QueryJob {
-  dataset: string
-  tree: ExprNode
-  params: Record<string, unknown>
-  perspective: Perspective
-  read: string
-  identity: string
-  maxResultChars: number
-}
 
 export interface PoolOptions extends Omit<WorkerData, 'requireFrom'> {
   size: number

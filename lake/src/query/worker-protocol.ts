@@ -10,19 +10,20 @@ export interface WorkerData {
   requireFrom: string
 }
 
+/** A query for a worker to run. */
+export interface QueryJob {
+  dataset: string
+  tree: ExprNode
+  params: Record<string, unknown>
+  perspective: Perspective
+  read: string
+  identity: string
+  maxResultChars: number
+}
+
 export type WorkerRequest =
   | { t: 'delta'; dataset: string; changes: { id: string; after: SanityDoc | null }[] }
-  | {
-      t: 'query'
-      id: number
-      dataset: string
-      tree: ExprNode
-      params: Record<string, unknown>
-      perspective: Perspective
-      read: string
-      identity: string
-      maxResultChars: number
-    }
+  | ({ t: 'query'; id: number } & QueryJob)
   | { t: 'match'; id: number; tree: ExprNode; doc: unknown; params: Record<string, unknown> }
 
 export type WorkerReply =

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { actionError, actionItemError, fromRunnerError } from '../actions/errors'
+import { actionError, fromRunnerError } from '../actions/errors'
 import { MAX_ACTIONS, translateActions, type TranslatedActions } from '../actions/translate'
-import { boom, typedError } from '../http/errors'
+import { boom, itemError, typedError } from '../http/errors'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 
@@ -64,7 +64,7 @@ export function actionRoutes(app: FastifyInstance, lake: Lake) {
             variantIdsOf: (publishedId) => lake.store.variantIdsOf(ctx.dataset, publishedId),
           })
           if (translated.mutations.length === 0) {
-            throw actionItemError(400, 0, 'validationError', 'The actions change nothing')
+            throw itemError('action', 400, 0, 'validationError', 'The actions change nothing')
           }
           return { mutations: translated.mutations, purgeHistory: translated.purgeHistory }
         },

@@ -135,7 +135,7 @@ async function sendFile(
   }
 }
 
-export function parseRange(header: string, size: number): [number, number] | null {
+function parseRange(header: string, size: number): [number, number] | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
   if (!match || (match[1] === '' && match[2] === '') || size === 0) return null
   let start: number

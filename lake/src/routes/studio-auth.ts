@@ -6,7 +6,7 @@ import type { Lake } from '../lake'
 import { loginPage } from '../studio/login-page'
 
 /** Where the Studio sends editors to log in (the one provider /auth/providers lists). */
-export const LOGIN_PATH = '/v1/auth/login'
+const LOGIN_PATH = '/v1/auth/login'
 const MAX_FIELD_LENGTH = 1024
 
 export interface StudioAuthOptions {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { PRIVATE_FILE_MODE, secureDataDir } from '../../../server-kit/private-files'
+import { PRIVATE_FILE_MODE, secureDataDir } from '#server-kit/private-files'
 
 /**
  * One lake process per data directory: the in-memory copy of the documents is what queries read,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { migrateHistory } from '../history/schema'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tighten } from '../../../server-kit/private-files'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tighten } from '#server-kit/private-files'
 
 export type LakeDatabase = Database.Database
 

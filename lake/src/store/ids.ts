@@ -18,7 +18,7 @@ export function randomKey(length = 22): string {
 // refused, which also refuses anything resembling path traversal.
 const SEGMENT = '[a-zA-Z0-9_][a-zA-Z0-9_-]*'
 const ID_PATTERN = new RegExp(`^${SEGMENT}(\\.${SEGMENT})*$`)
-export const MAX_ID_LENGTH = 128
+const MAX_ID_LENGTH = 128
 
 export function isValidDocumentId(id: unknown): id is string {
   return typeof id === 'string' && id.length <= MAX_ID_LENGTH && ID_PATTERN.test(id)

@@ -53,7 +53,7 @@ export function loginPage(form: { origin: string; email: string; error?: string 
 </html>`
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

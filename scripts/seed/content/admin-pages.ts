@@ -3,6 +3,11 @@ import type {
   MediaCenter,
   TrackShipmentPage,
 } from '../../../schemas/generated/sanity.types'
+import {
+  DEFAULT_OUR_VISION_TITLE,
+  DEFAULT_WHO_WE_ARE_TITLE,
+  defaultWelcomeTitle,
+} from '#contract/about-defaults'
 import { keyed, portableText, seedDoc, withKeys } from './build'
 import { seedImage } from './media-refs'
 import { companyName } from './site'
@@ -14,17 +19,17 @@ export const aboutPage = seedDoc<AboutPage>({
   _type: 'aboutPage',
   bannerImage: { ...seedImage('banner-about.jpg'), alt: 'Cargo terminal at sunrise' },
   aboutImage: { ...seedImage('about.jpg'), alt: 'Our team in the Sharjah warehouse' },
-  welcomeTitle: `Welcome to ${companyName}`,
+  welcomeTitle: defaultWelcomeTitle(companyName),
   welcomeContent: portableText('welcome', [
     `${companyName} is an international freight forwarding and logistics company headquartered in the Sharjah Airport International Free Zone, United Arab Emirates. We move cargo by air, sea, road and rail, clear it through customs, store it and deliver it to the door.`,
     'From a single pallet to a complete factory, we plan each shipment around what matters to our customers: the deadline, the budget and the care the goods need. Our own offices in eight countries and more than 500 partners give us reach in over 150 countries.',
   ]),
-  whoWeAreTitle: 'WHO WE ARE',
+  whoWeAreTitle: DEFAULT_WHO_WE_ARE_TITLE,
   whoWeAreContent: portableText('who', [
     'We are a team of freight forwarders, customs brokers, warehouse specialists and engineers who believe that logistics should be simple for the people who rely on it.',
     'Every customer has one point of contact who knows their cargo, backed by a 24/7 operations centre and a platform that shows where every shipment is, at any moment.',
   ]),
-  ourVisionTitle: 'OUR VISION',
+  ourVisionTitle: DEFAULT_OUR_VISION_TITLE,
   visionPoints: [
     'To be the most trusted logistics partner connecting the Gulf with the world.',
     'To deliver every shipment safely, on time and with full transparency.',

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { adminToken } from '#test-support/admin-api'
 import { launchBrowser } from '../../e2e/support/browser'
 
 export interface AdminTableFigures {
@@ -25,7 +26,7 @@ export async function measureAdminTableSearch(
   admin: { email: string; password: string },
   entries = 200,
 ): Promise<AdminTableFigures> {
-  const token = await login(base, admin)
+  const token = await adminToken(`${base}/api`, admin)
   await saveEntries(base, token, entries)
   const browser = await launchBrowser()
   try {
@@ -90,17 +91,6 @@ async function typeAndTime(page: Page, text: string): Promise<number[]> {
   ])
   // Keystrokes under 16 ms leave no entry: they count as 0 (i.e. "under 16 ms").
   return [...measured, ...new Array<number>(Math.max(0, text.length - measured.length)).fill(0)]
-}
-
-async function login(base: string, admin: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${base}/api/admin.php`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  const body = (await response.json()) as { token?: string }
-  if (!body.token) throw new Error(`admin login failed: ${response.status}`)
-  return body.token
 }
 
 async function saveEntries(base: string, token: string, count: number): Promise<void> {

@@ -1,12 +1,5 @@
 import type { Page } from 'playwright-core'
-
-/** Waits until React has hydrated `selector` (its event handlers are live). */
-export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css)
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-  }, selector)
-}
+import { waitForHydration } from './browser'
 
 /** Logs in through /admin-login as a new admin would; ends on the dashboard. */
 export async function logInThroughForm(

@@ -58,3 +58,13 @@ export async function openPage(
   })
   return { page, problems }
 }
+
+/**
+ * Waits until React has hydrated the page, so its event handlers are live: the site marks
+ * `<html data-hydrated>` once it has (the page's module is loaded before hydration, so the whole
+ * page hydrates in one commit). Then, when given, waits until `selector` is visible.
+ */
+export async function waitForHydration(page: Page, selector?: string): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  if (selector) await page.locator(selector).first().waitFor({ state: 'visible' })
+}

@@ -1,6 +1,6 @@
-import { seedDocuments } from '../../../scripts/seed/content/index'
-import { loadSeed } from '../../../scripts/seed/load-seed'
-import { startApiStack, type ApiStack, type ApiStackOptions } from '../../support/api-stack'
+import { seedDocuments } from '#scripts/seed/content/index'
+import { loadSeed } from '#scripts/seed/load-seed'
+import { startApiStack, type ApiStack, type ApiStackOptions } from '#test-support/api-stack'
 
 /**
  * The whole product on 127.0.0.1 for browser tests: a fresh lake loaded with the seed content,

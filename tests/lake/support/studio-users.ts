@@ -1,6 +1,6 @@
-import { createAdminUser } from '../../../adapters/cms/admin-users'
-import type { UserRole } from '../../../schemas/lib/user-roles'
-import type { TestLake } from './start-lake'
+import { createAdminUser } from '#adapters/cms/admin-users'
+import type { UserRole } from '#schemas/lib/user-roles'
+import type { TestLake } from '#test-support/lake'
 
 export interface StudioUser {
   id: string

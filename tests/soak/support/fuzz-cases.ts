@@ -13,8 +13,10 @@ import {
   CAREER_EXPERIENCE,
   CAREER_LOCATIONS,
   CAREER_POSITIONS,
-} from '../../../adapters/contract/careers-options'
-import { jpegImage, mp4Video, oggVideo, pdfResume, pngLogo } from '../../support/media-fixtures'
+} from '#contract/careers-options'
+import { adminToken } from '#test-support/admin-api'
+import { jpegImage, mp4Video, oggVideo, pdfResume, pngLogo } from '#test-support/media-fixtures'
+import { multipart, type Part } from '#test-support/multipart'
 
 // --- Requests -----------------------------------------------------------------------------------
 
@@ -151,13 +153,7 @@ export async function prepareContext(
   baseUrl: string,
   admin: { email: string; password: string },
 ): Promise<FuzzContext> {
-  const login = await fetch(`${baseUrl}/api/admin.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error(`admin login failed: ${login.status}`)
+  const token = await adminToken(`${baseUrl}/api`, admin)
   const query = async <T>(groq: string): Promise<T> => {
     const response = await fetch(
       `${baseUrl}/lake/v2025-02-19/data/query/production?query=${encodeURIComponent(groq)}`,
@@ -419,9 +415,6 @@ const jsonContentType = fc.oneof(
 
 // --- Multipart ----------------------------------------------------------------------------------
 
-type Part =
-  { name: string; value: Buffer } | { name: string; filename: string; type: string; data: Buffer }
-
 const fileContents: fc.Arbitrary<{ data: Buffer; type: string; ext: string }> = fc.oneof(
   fc.constant(null).map(() => ({ data: pngLogo().bytes, type: 'image/png', ext: 'png' })),
   fc.constant(null).map(() => ({ data: mp4Video().bytes, type: 'video/mp4', ext: 'mp4' })),
@@ -554,29 +547,25 @@ function multipartBody(
     )
     .map(([list, damage, cut]) => {
       const boundary = `----fuzz${cut.toString(36)}boundary`
-      const chunks: Buffer[] = []
-      for (const part of list) {
-        const quotedName =
-          damage === 'crlf-in-name' ? `${part.name}\r\n` : part.name.replace(/["\r\n]/g, '_')
-        // 'no-name': a part whose Content-Disposition has no name parameter at all.
-        const nameParam = damage === 'no-name' ? '' : `; name="${quotedName}"`
-        chunks.push(Buffer.from(`--${boundary}\r\n`))
-        if ('filename' in part) {
-          chunks.push(
-            Buffer.from(
-              `Content-Disposition: form-data${nameParam}; filename="${wellFormed(part.filename).replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${part.type.replace(/[\r\n]/g, '')}\r\n\r\n`,
-              'utf8',
-            ),
-          )
-          chunks.push(part.data)
-        } else {
-          chunks.push(Buffer.from(`Content-Disposition: form-data${nameParam}\r\n\r\n`, 'utf8'))
-          chunks.push(part.value)
-        }
-        chunks.push(Buffer.from('\r\n'))
-      }
-      if (damage !== 'no-end') chunks.push(Buffer.from(`--${boundary}--\r\n`))
-      let body = Buffer.concat(chunks)
+      // Names and file names go out escaped, but with 'crlf-in-name' (a raw CR/LF in the name).
+      const escaped = (name: string) =>
+        damage === 'crlf-in-name' ? `${name}\r\n` : name.replace(/["\r\n]/g, '_')
+      const parts = list.map((part): Part =>
+        'filename' in part
+          ? {
+              name: escaped(part.name),
+              filename: wellFormed(part.filename).replace(/["\r\n]/g, '_'),
+              type: (part.type ?? '').replace(/[\r\n]/g, ''),
+              data: part.data,
+            }
+          : { name: escaped(part.name), value: part.value },
+      )
+      // 'no-name': parts whose Content-Disposition has no name parameter at all.
+      let { body } = multipart(parts, {
+        boundary,
+        names: damage !== 'no-name',
+        end: damage !== 'no-end',
+      })
       if (damage === 'truncated') body = body.subarray(0, Math.min(body.length, cut))
       if (damage === 'garbage') body = Buffer.from(`${'x'.repeat(cut % 500)}--${boundary}\r\n\r\n`)
       const contentType =

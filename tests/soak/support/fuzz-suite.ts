@@ -18,7 +18,8 @@ import {
   type FuzzContext,
   type RouteFuzz,
 } from './fuzz-cases'
-import { kill9, setRoot, startProduct, type Child } from './processes'
+import { startProductProcess, type ProductProcess } from '#test-support/product-process'
+import { soakRoot } from './options'
 
 export const SUITE_RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 export const SUITE_SEED = Number(process.env.FUZZ_SEED ?? 20261124)
@@ -26,24 +27,25 @@ const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 5_000)
 const ADMIN = { email: 'fuzz-suite@example.com', password: 'fuzz suite password 3c9d1e' }
 
 export function fuzzSuite(routes: () => RouteFuzz[]): void {
-  let product: Child | null = null
+  let product: ProductProcess | null = null
   let dataDir = ''
   let ctx: FuzzContext
   let crashedDuring = ''
 
   beforeAll(async () => {
-    setRoot(process.env.SOAK_ROOT)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-suite-'))
-    product = await startProduct({
+    product = await startProductProcess({
       dataDir,
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
+      env: { CAREERS_RATE_LIMIT: '100000' },
+      root: soakRoot(),
     })
-    ctx = await prepareContext(product.url!, ADMIN)
+    ctx = await prepareContext(product.url, ADMIN)
   })
 
   afterAll(async () => {
-    if (product) await kill9(product)
+    if (product) await product.kill()
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -53,7 +55,7 @@ export function fuzzSuite(routes: () => RouteFuzz[]): void {
         fc.asyncProperty(
           fc.constant(null).chain(() => route.requests(ctx)),
           async (request) => {
-            const reply = await send(product!.url!, request, TIMEOUT_MS)
+            const reply = await send(product!.url, request, TIMEOUT_MS)
             // A product that died answers nothing more (resets): that is the failure to show.
             const crashed = product!.child.exitCode !== null || product!.child.signalCode !== null
             if (crashed && !crashedDuring) crashedDuring = describeRequest(request)

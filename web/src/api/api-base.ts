@@ -1,5 +1,5 @@
-import type { DASHBOARD_ROUTE } from '../../../adapters/contract/dashboard'
-import type { LegacyRoute } from '../../../adapters/contract/limits'
+import type { DASHBOARD_ROUTE } from '#contract/dashboard'
+import type { LegacyRoute } from '#contract/limits'
 
 /**
  * Where the legacy calls go: `/api` on the site's own origin (our server, which answers them

@@ -1,21 +1,12 @@
 import type { z } from 'zod'
-import { aboutGetResponseSchema, aboutSaveResponseSchema } from '../../../adapters/contract/about'
-import { adminLoginResponseSchema, type AdminLoginRequest } from '../../../adapters/contract/admin'
-import { dashboardResponseSchema, DASHBOARD_ROUTE } from '../../../adapters/contract/dashboard'
-import { homeListResponseSchema, homeSaveResponseSchema } from '../../../adapters/contract/home'
-import type { LegacyRoute } from '../../../adapters/contract/limits'
-import {
-  mediaCenterGetResponseSchema,
-  mediaCenterSaveResponseSchema,
-} from '../../../adapters/contract/media-center'
-import {
-  trackshipGetResponseSchema,
-  trackshipSaveResponseSchema,
-} from '../../../adapters/contract/trackship'
-import {
-  bearerAuthorization,
-  verifyTokenResponseSchema,
-} from '../../../adapters/contract/verify-token'
+import { aboutGetResponseSchema, aboutSaveResponseSchema } from '#contract/about'
+import { adminLoginResponseSchema, type AdminLoginRequest } from '#contract/admin'
+import { dashboardResponseSchema, DASHBOARD_ROUTE } from '#contract/dashboard'
+import { homeListResponseSchema, homeSaveResponseSchema } from '#contract/home'
+import type { LegacyRoute } from '#contract/limits'
+import { mediaCenterGetResponseSchema, mediaCenterSaveResponseSchema } from '#contract/media-center'
+import { trackshipGetResponseSchema, trackshipSaveResponseSchema } from '#contract/trackship'
+import { bearerAuthorization, verifyTokenResponseSchema } from '#contract/verify-token'
 import { API_BASE, apiUrl } from './api-base'
 import { sendMultipart, type UploadProgress } from './send-multipart'
 

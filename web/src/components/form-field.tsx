@@ -24,13 +24,17 @@ interface FormFieldProps {
 }
 
 /**
- * The one field wrapper of every form: a visible label (with '*' when required), the control,
+ * The one field wrapper of every form, the public ones (quote, contact, careers) and the admin
+ * panel's (login and the content screens): a visible label (with '*' when required), the control,
  * an optional hint and the error text (announced politely). The control is linked to hint and
- * error with aria-describedby and marked aria-invalid while it has an error.
+ * error with aria-describedby and marked aria-invalid while it has an error. Forms pass it the
+ * error of their react-hook-form field (DESIGN.md §5).
  *
  * Plain elements with the look of Chakra's Field (its recipe's spacing and text styles): Chakra's
  * Field adds a context provider and Ark's field hooks to every field, work that each of the
  * form's fields would repeat while the form hydrates. The parts keep Chakra's `data-part` names.
+ * The control may be a plain element (PlainInput) or Chakra's own Input or Textarea (the admin
+ * panel's): outside a Field those take the ids and aria attributes given here as they are.
  */
 export function FormField({ label, error, required, disabled, hint, children }: FormFieldProps) {
   const id = `field-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`

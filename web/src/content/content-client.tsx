@@ -1,11 +1,15 @@
+import type { SanityQueries } from '@sanity/client'
 import { createContext, useContext, type ReactNode } from 'react'
 import { lakeQuery, type QueryParams } from './lake-query'
 import type { SiteConfig } from './site-config'
 
-/** The content source of this render: the site config plus a query function over it. */
+/**
+ * The content source of this render: the site config plus a query function over it. A query's
+ * result type comes from TypeGen's query map, so callers never name it.
+ */
 export interface ContentClient {
   config: SiteConfig
-  query<T>(query: string, params?: QueryParams): Promise<T>
+  query<Q extends keyof SanityQueries>(query: Q, params?: QueryParams): Promise<SanityQueries[Q]>
 }
 
 /**

@@ -1,3 +1,9 @@
+import {
+  isFileAssetId,
+  isImageAssetId,
+  parseFileAssetId,
+  parseImageAssetId,
+} from '@sanity/asset-utils'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import type { SiteConfig } from './site-config'
 
@@ -11,8 +17,14 @@ export interface ImageSource {
 
 /** Intrinsic size of an image asset, from its id (`image-<hash>-<w>x<h>-<ext>`). */
 export function imageDimensions(source: ImageSource | null | undefined) {
-  const match = /-(\d+)x(\d+)-[a-z0-9]+$/.exec(source?.asset?._ref ?? '')
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+  const ref = source?.asset?._ref
+  if (!ref || !isImageAssetId(ref)) return null
+  try {
+    const { width, height } = parseImageAssetId(ref)
+    return { width, height }
+  } catch {
+    return null // a zero width or height
+  }
 }
 
 export function imageBuilder(config: SiteConfig) {
@@ -25,7 +37,7 @@ export function imageBuilder(config: SiteConfig) {
 
 /** A file asset's URL from its id (`file-<hash>-<ext>` -> /files/<project>/<dataset>/<hash>.<ext>). */
 export function fileUrl(config: SiteConfig, ref: string | null | undefined): string | undefined {
-  const match = /^file-([a-zA-Z0-9]+)-([a-z0-9]+)$/.exec(ref ?? '')
-  if (!match) return undefined
-  return `${config.cdnBase}/files/${config.projectId}/${config.dataset}/${match[1]}.${match[2]}`
+  if (!ref || !isFileAssetId(ref)) return undefined
+  const { assetId, extension } = parseFileAssetId(ref)
+  return `${config.cdnBase}/files/${config.projectId}/${config.dataset}/${assetId}.${extension}`
 }

@@ -1,11 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { LAYOUT_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
 import { useContentClient, type ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 import { LAYOUT_QUERY } from '../../content/queries'
 
-export const layoutQuery = (client: ContentClient) =>
-  contentQuery<LAYOUT_QUERY_RESULT>(client, 'layout', LAYOUT_QUERY)
+export const layoutQuery = (client: ContentClient) => contentQuery(client, 'layout', LAYOUT_QUERY)
 
 /** Site settings: header, footer, contact details, not-found texts. */
 export function useLayoutContent() {

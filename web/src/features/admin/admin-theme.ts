@@ -13,7 +13,7 @@ import {
   tableSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme'
-import { siteChakraSlice, siteThemeConfig } from '../../lib/theme'
+import { siteChakraSlice, siteThemeConfig } from '#web/lib/theme'
 
 /**
  * The admin panel's Chakra system: the site's sliced theme and brand tokens, plus the recipes

@@ -1,6 +1,11 @@
 import { Box, chakra, Container, Grid, Heading } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
+import {
+  DEFAULT_OUR_VISION_TITLE,
+  DEFAULT_WHO_WE_ARE_TITLE,
+  defaultWelcomeTitle,
+} from '#contract/about-defaults'
 import { PageHead } from '../../lib/head'
 import type { PageModule } from '../../lib/page-module'
 import { CmsImage } from '../../components/cms-image'
@@ -8,10 +13,6 @@ import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { aboutQuery } from './company-query'
 import { RichText } from './components/rich-text'
-
-/** Spec §3 defaults for titles an admin left blank. */
-const DEFAULT_WHO_WE_ARE_TITLE = 'WHO WE ARE'
-const DEFAULT_OUR_VISION_TITLE = 'OUR VISION'
 
 /** The vision points' styles on the list: one class to build while hydrating, not two per point. */
 const visionListCss = {
@@ -33,10 +34,7 @@ const orDefault = (value: string | null | undefined, fallback: string) =>
  */
 export default function AboutPage() {
   const { page, companyName } = useSuspenseQuery(aboutQuery(useContentClient())).data
-  const welcomeTitle = orDefault(
-    page?.welcomeTitle,
-    companyName ? `Welcome to ${companyName}` : 'Welcome',
-  )
+  const welcomeTitle = orDefault(page?.welcomeTitle, defaultWelcomeTitle(companyName))
   const whoWeAreTitle = orDefault(page?.whoWeAreTitle, DEFAULT_WHO_WE_ARE_TITLE)
   const visionTitle = orDefault(page?.ourVisionTitle, DEFAULT_OUR_VISION_TITLE)
   const points = (page?.visionPoints ?? []).filter((point) => point.trim() !== '')

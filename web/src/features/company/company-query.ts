@@ -1,13 +1,11 @@
 import { defineQuery } from 'groq'
 import type {
-  ABOUT_PAGE_QUERY_RESULT,
   LEADERSHIP_PAGE_QUERY_RESULT,
   MEDIA_CENTER_PAGE_QUERY_RESULT,
   NETWORK_PAGE_QUERY_RESULT,
   OUR_STORY_PAGE_QUERY_RESULT,
   SUSTAINABILITY_PAGE_QUERY_RESULT,
-  TRACK_SHIPMENT_PAGE_QUERY_RESULT,
-} from '../../../../schemas/generated/sanity.types'
+} from '#schemas/generated/sanity.types'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 
@@ -76,32 +74,35 @@ export const MEDIA_CENTER_PAGE_QUERY = defineQuery(`*[_type == "mediaCenter"][0]
 }`)
 
 export const ourStoryQuery = (client: ContentClient) =>
-  contentQuery<OUR_STORY_PAGE_QUERY_RESULT>(client, 'ourStory', OUR_STORY_PAGE_QUERY)
+  contentQuery(client, 'ourStory', OUR_STORY_PAGE_QUERY)
 
 export const leadershipQuery = (client: ContentClient) =>
-  contentQuery<LEADERSHIP_PAGE_QUERY_RESULT>(client, 'leadership', LEADERSHIP_PAGE_QUERY)
+  contentQuery(client, 'leadership', LEADERSHIP_PAGE_QUERY)
 
 export const sustainabilityQuery = (client: ContentClient) =>
-  contentQuery<SUSTAINABILITY_PAGE_QUERY_RESULT>(
-    client,
-    'sustainability',
-    SUSTAINABILITY_PAGE_QUERY,
-  )
+  contentQuery(client, 'sustainability', SUSTAINABILITY_PAGE_QUERY)
 
 export const networkQuery = (client: ContentClient) =>
-  contentQuery<NETWORK_PAGE_QUERY_RESULT>(client, 'network', NETWORK_PAGE_QUERY)
+  contentQuery(client, 'network', NETWORK_PAGE_QUERY)
 
-export const aboutQuery = (client: ContentClient) =>
-  contentQuery<ABOUT_PAGE_QUERY_RESULT>(client, 'about', ABOUT_PAGE_QUERY)
+export const aboutQuery = (client: ContentClient) => contentQuery(client, 'about', ABOUT_PAGE_QUERY)
 
 export const trackShipmentQuery = (client: ContentClient) =>
-  contentQuery<TRACK_SHIPMENT_PAGE_QUERY_RESULT>(client, 'trackShipment', TRACK_SHIPMENT_PAGE_QUERY)
+  contentQuery(client, 'trackShipment', TRACK_SHIPMENT_PAGE_QUERY)
 
 export const mediaCenterQuery = (client: ContentClient) =>
-  contentQuery<MEDIA_CENTER_PAGE_QUERY_RESULT>(client, 'mediaCenter', MEDIA_CENTER_PAGE_QUERY)
+  contentQuery(client, 'mediaCenter', MEDIA_CENTER_PAGE_QUERY)
 
 export type TeamMember = LEADERSHIP_PAGE_QUERY_RESULT['members'][number]
 export type OfficeRegion = NETWORK_PAGE_QUERY_RESULT['offices'][number]
 export type OfficeContact = NonNullable<OfficeRegion['contacts']>[number]
 export type NewsItem = NonNullable<NonNullable<MEDIA_CENTER_PAGE_QUERY_RESULT>['news']>[number]
 export type MediaPhoto = NonNullable<NonNullable<MEDIA_CENTER_PAGE_QUERY_RESULT>['photos']>[number]
+/** A card of components/feature-cards.tsx: our story's core values, sustainability's initiatives. */
+export type FeatureCardContent =
+  | NonNullable<NonNullable<OUR_STORY_PAGE_QUERY_RESULT>['values']>[number]
+  | NonNullable<NonNullable<SUSTAINABILITY_PAGE_QUERY_RESULT>['initiatives']>[number]
+/** A figure of components/key-figures.tsx: our story's stats, sustainability's goals and impact. */
+export type KeyFigureContent =
+  | NonNullable<NonNullable<OUR_STORY_PAGE_QUERY_RESULT>['stats']>[number]
+  | NonNullable<NonNullable<SUSTAINABILITY_PAGE_QUERY_RESULT>['goals' | 'impact']>[number]

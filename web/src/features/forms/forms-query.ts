@@ -2,8 +2,7 @@ import { defineQuery } from 'groq'
 import type {
   CAREERS_PAGE_QUERY_RESULT,
   CONTACT_PAGE_QUERY_RESULT,
-  QUOTE_PAGE_QUERY_RESULT,
-} from '../../../../schemas/generated/sanity.types'
+} from '#schemas/generated/sanity.types'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 
@@ -37,13 +36,13 @@ export const CONTACT_PAGE_QUERY = defineQuery(`{
 }`)
 
 export const quotePageQuery = (client: ContentClient) =>
-  contentQuery<QUOTE_PAGE_QUERY_RESULT>(client, 'quotePage', QUOTE_PAGE_QUERY)
+  contentQuery(client, 'quotePage', QUOTE_PAGE_QUERY)
 
 export const careersPageQuery = (client: ContentClient) =>
-  contentQuery<CAREERS_PAGE_QUERY_RESULT>(client, 'careersPage', CAREERS_PAGE_QUERY)
+  contentQuery(client, 'careersPage', CAREERS_PAGE_QUERY)
 
 export const contactPageQuery = (client: ContentClient) =>
-  contentQuery<CONTACT_PAGE_QUERY_RESULT>(client, 'contactPage', CONTACT_PAGE_QUERY)
+  contentQuery(client, 'contactPage', CONTACT_PAGE_QUERY)
 
 export type CareersPageContent = CAREERS_PAGE_QUERY_RESULT
 export type ContactPageContent = CONTACT_PAGE_QUERY_RESULT

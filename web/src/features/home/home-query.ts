@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import type { HOME_PAGE_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
+import type { HOME_PAGE_QUERY_RESULT } from '#schemas/generated/sanity.types'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 
@@ -30,8 +30,7 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}
 }`)
 
-export const homeQuery = (client: ContentClient) =>
-  contentQuery<HOME_PAGE_QUERY_RESULT>(client, 'home', HOME_PAGE_QUERY)
+export const homeQuery = (client: ContentClient) => contentQuery(client, 'home', HOME_PAGE_QUERY)
 
 export type HomeContent = HOME_PAGE_QUERY_RESULT
 export type HomeSlideContent = HomeContent['slides'][number]

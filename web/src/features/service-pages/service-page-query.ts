@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
-import type { SERVICE_PAGE_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
-import type { ServicePageId } from '../../../../schemas/lib/service-pages'
+import type { SERVICE_PAGE_QUERY_RESULT } from '#schemas/generated/sanity.types'
+import type { ServicePageId } from '#schemas/lib/service-pages'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 
@@ -31,7 +31,7 @@ export const SERVICE_PAGE_QUERY = defineQuery(`{
 }`)
 
 export const servicePageQuery = (client: ContentClient, pageId: ServicePageId) =>
-  contentQuery<SERVICE_PAGE_QUERY_RESULT>(client, 'servicePage', SERVICE_PAGE_QUERY, { pageId })
+  contentQuery(client, 'servicePage', SERVICE_PAGE_QUERY, { pageId })
 
 export type ServicePageContent = NonNullable<SERVICE_PAGE_QUERY_RESULT['page']>
 export type FeatureCardContent = NonNullable<ServicePageContent['services']>[number]

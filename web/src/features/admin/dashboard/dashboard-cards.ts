@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '../../../../../adapters/contract/dashboard'
+import type { DashboardFigures } from '#contract/dashboard'
 
 export interface DashboardCard {
   /** The card's label as the spec writes it. */

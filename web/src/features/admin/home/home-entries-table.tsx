@@ -21,8 +21,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { memo, useMemo, useState } from 'react'
-import type { HomeEntry } from '../../../../../adapters/contract/home'
-import { videoUrl } from '../../../api/api-base'
+import type { HomeEntry } from '#contract/home'
+import { videoUrl } from '#web/api/api-base'
 
 /** A row of the table: the entry with its row number and the text the search looks in. */
 export interface EntryRow {

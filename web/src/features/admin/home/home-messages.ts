@@ -1,4 +1,4 @@
-import type { HomeListResponse, HomeSaveResponse } from '../../../../../adapters/contract/home'
+import type { HomeListResponse, HomeSaveResponse } from '#contract/home'
 import {
   DATA_SAVED,
   errorMessage,
@@ -6,8 +6,8 @@ import {
   FAILED_TO_SAVE_DATA,
   httpErrorMessage,
   UNKNOWN_ERROR_OCCURRED,
-} from '../../../../../adapters/contract/messages'
-import type { ApiReply } from '../../../api/legacy-api'
+} from '#contract/messages'
+import type { ApiReply } from '#web/api/legacy-api'
 import type { SaveResult } from '../shared/result-alert'
 import { thrownMessage } from '../shared/save-messages'
 

@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import { Link, useLocation } from '../../../lib/router'
+import { Link, useLocation } from '#web/lib/router'
 import { ADMIN_SCREEN_PATHS } from '../admin-paths'
 import { ADMIN_NAV, type AdminNavItem } from './admin-nav'
 

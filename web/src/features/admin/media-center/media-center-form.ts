@@ -1,25 +1,19 @@
 import { z } from 'zod'
-import { httpUrlSchema } from '../../../../../adapters/contract/fields'
-import { JSON_FIELD_MAX_BYTES, URL_MAX_LENGTH } from '../../../../../adapters/contract/limits'
 import {
-  mediaCenterPhotoField,
-  type MediaCenterSaveResponse,
-} from '../../../../../adapters/contract/media-center'
-import {
-  ERROR_WHILE_SAVING,
-  MEDIA_CENTER_SAVED,
-  errorMessage,
-  httpErrorMessage,
-} from '../../../../../adapters/contract/messages'
-import { utf8ByteLength } from '../../../../../adapters/contract/text-checks'
-import type { ApiReply } from '../../../api/legacy-api'
-import { fileProblem } from '../shared/file-problem'
-import type { SaveResult } from '../shared/result-alert'
+  JSON_FIELD_MAX_BYTES,
+  LIST_MAX_ITEMS,
+  MEDIA_CENTER_MAX_PHOTOS,
+  URL_MAX_LENGTH,
+} from '#contract/limits'
+import { mediaCenterPhotoField, newsItemSchema, videoLinksSchema } from '#contract/media-center'
+import { utf8ByteLength } from '#contract/text-checks'
+import { chosenFileSchema, requiredFileSchema, worded } from '../shared/form-schema'
 
 /**
- * The rules and wire format of the admin media center form (spec §2, §5, §7, §8). The text fields
- * (news items, video links) go through react-hook-form with this schema; the banner and the
- * photos are files, kept in component state and checked here by hand.
+ * The rules and wire format of the admin media center form (spec §2, §5, §7, §8), from the
+ * contract's request schema of POST media-center.php. The contract checks the JSON parts `news`
+ * and `videoLinks` on the server; the form checks each of their items with the same rules, in
+ * its own words, as the admin types them.
  */
 
 export const TITLE_REQUIRED = 'Title is required'
@@ -34,40 +28,43 @@ export const NEWS_TOO_LONG = `The news items are too long to save together (at m
   JSON_FIELD_MAX_BYTES / 1024,
 )} KB of text in all)`
 
-/** Whether `value` is a real calendar date written YYYY-MM-DD (what `<input type="date">` gives). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
-/** A required text: trimmed first, so spaces only count as empty. */
-const requiredText = (message: string) => z.string().trim().min(1, message)
-
+/** One news item: the contract's rules for title, content and date (spec §5: all required). */
+const { title, content, date } = newsItemSchema.shape
 const newsItemFormSchema = z.object({
-  title: requiredText(TITLE_REQUIRED),
-  content: requiredText(CONTENT_REQUIRED),
-  date: z
-    .string()
-    .trim()
-    .min(1, { error: DATE_REQUIRED, abort: true })
-    .refine(isCalendarDate, DATE_INVALID),
+  title: worded(title, { required: TITLE_REQUIRED }),
+  content: worded(content, { required: CONTENT_REQUIRED }),
+  date: worded(date, { required: DATE_REQUIRED, invalid: DATE_INVALID }),
 })
 
-/** The server's own rule (http or https, no credentials), with the form's words. */
-const videoLinkFormSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, { error: VIDEO_LINK_REQUIRED, abort: true })
-    .max(URL_MAX_LENGTH, { error: VIDEO_LINK_TOO_LONG, abort: true })
-    .refine((value) => httpUrlSchema.safeParse(value).success, VIDEO_LINK_INVALID),
+/** One video link: the contract's rule (an http or https URL, no credentials, capped). */
+const videoLinkFormSchema = worded(videoLinksSchema.element, {
+  required: VIDEO_LINK_REQUIRED,
+  invalid: (issue) => (issue.code === 'too_big' ? VIDEO_LINK_TOO_LONG : VIDEO_LINK_INVALID),
 })
 
-/** At least one news item and one video link always stay (Remove shows only above one). */
+/** A chosen photo; `id` keys it in the list (two chosen files can share a name). */
+export const chosenPhotoSchema = z.object({ id: z.number(), file: chosenFileSchema })
+export type ChosenPhoto = z.infer<typeof chosenPhotoSchema>
+
+/**
+ * The form. The banner is required by the form (spec §5) though optional on the wire (the
+ * server keeps the current one). At least one news item and one video link always stay (Remove
+ * shows only above one). The values leave the form as the call's parts: `news` and `videoLinks`
+ * as the lists the contract parses those JSON parts into, the photos as files.
+ */
 export const mediaCenterFormSchema = z.object({
-  news: z.array(newsItemFormSchema).min(1),
-  videoLinks: z.array(videoLinkFormSchema).min(1),
+  bannerImage: requiredFileSchema(BANNER_REQUIRED),
+  news: z.array(newsItemFormSchema).min(1).max(LIST_MAX_ITEMS),
+  photos: z
+    .array(chosenPhotoSchema)
+    .max(MEDIA_CENTER_MAX_PHOTOS)
+    .transform((photos) => photos.map((photo) => photo.file)),
+  // Rows, not strings: react-hook-form keys a dynamic list by objects.
+  videoLinks: z
+    .array(z.object({ url: videoLinkFormSchema }))
+    .min(1)
+    .max(LIST_MAX_ITEMS)
+    .transform((links) => links.map((link) => link.url)),
 })
 export type MediaCenterFormInput = z.input<typeof mediaCenterFormSchema>
 export type MediaCenterFormValues = z.output<typeof mediaCenterFormSchema>
@@ -79,53 +76,23 @@ export const emptyNewsItem = (): MediaCenterFormInput['news'][number] => ({
 })
 export const emptyVideoLink = (): MediaCenterFormInput['videoLinks'][number] => ({ url: '' })
 
-/** The initial state: one empty news item and one empty video link (fresh objects each call). */
+/** The initial state: no banner, one empty news item, no photos, one empty video link. */
 export function emptyMediaCenterForm(): MediaCenterFormInput {
-  return { news: [emptyNewsItem()], videoLinks: [emptyVideoLink()] }
+  return { bannerImage: null, news: [emptyNewsItem()], photos: [], videoLinks: [emptyVideoLink()] }
 }
 
-/** The `news` field as sent: a JSON list of `{title, content, date}`. */
-export function newsJson(values: MediaCenterFormValues): string {
-  return JSON.stringify(values.news.map(({ title, content, date }) => ({ title, content, date })))
-}
-
-/** Whether the news list fits in one JSON field of the server. */
+/** Whether the news list fits in its JSON part (the contract's `news` field cap). */
 export function newsFits(values: MediaCenterFormValues): boolean {
-  return utf8ByteLength(newsJson(values)) <= JSON_FIELD_MAX_BYTES
+  return utf8ByteLength(JSON.stringify(values.news)) <= JSON_FIELD_MAX_BYTES
 }
 
 /**
- * The multipart body of POST media-center.php (spec §7): bannerImage, news (JSON), photos[0],
- * photos[1] ... and videoLinks (JSON). The client adds mode=post itself.
+ * The parts of POST media-center.php (spec §7): bannerImage, news (JSON), photos[0],
+ * photos[1] ... and videoLinks (JSON), named as the contract names them.
  */
-export function mediaCenterFormData(
-  values: MediaCenterFormValues,
-  banner: File,
-  photos: readonly File[],
-): FormData {
-  const form = new FormData()
-  form.append('bannerImage', banner)
-  form.append('news', newsJson(values))
-  photos.forEach((photo, index) => form.append(mediaCenterPhotoField(index), photo))
-  form.append('videoLinks', JSON.stringify(values.videoLinks.map((link) => link.url)))
-  return form
-}
-
-/**
- * The alert for a save reply (spec §8): success only for an OK reply that says so; otherwise
- * 'Error: ' plus the server's error, or the HTTP status when the reply has no contract body.
- */
-export function saveReplyResult(reply: ApiReply<MediaCenterSaveResponse>): SaveResult {
-  const body = reply.body
-  if (reply.ok && body?.success) return { status: 'success', message: MEDIA_CENTER_SAVED }
-  const reason = body && !body.success ? body.error : httpErrorMessage(reply.status)
-  return { status: 'error', message: errorMessage(reason) }
-}
-
-/** The alert for a save that got no reply at all (network down): spec §8. */
-export const SAVE_THREW: SaveResult = { status: 'error', message: ERROR_WHILE_SAVING }
-
-/** Why a chosen banner or photo cannot be uploaded, or null (the shared admin file check). */
-export function imageFileProblem(file: File): string | null {
-  return fileProblem(file, 'image')
+export function mediaCenterParts({ photos, ...parts }: MediaCenterFormValues) {
+  return {
+    ...parts,
+    ...Object.fromEntries(photos.map((photo, index) => [mediaCenterPhotoField(index), photo])),
+  }
 }

@@ -1,42 +1,32 @@
-import {
-  Box,
-  Button,
-  Field,
-  Fieldset,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Box, Fieldset, HStack, Input, Stack, Textarea } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
-import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS } from '../../../../../adapters/contract/limits'
-import type { UploadProgress } from '../../../api/send-multipart'
+import { useRef, useState } from 'react'
+import { useController, useFieldArray } from 'react-hook-form'
+import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS } from '#contract/limits'
+import { MEDIA_CENTER_SAVED } from '#contract/messages'
+import { FormField } from '#web/components/form-field'
 import { useAdminApi } from '../auth/admin-auth'
-import { useBackendRead } from '../shared/use-backend-read'
-import { ImageFileField } from '../shared/image-file-field'
-import { ResultAlert, type SaveResult } from '../shared/result-alert'
+import { FileField } from '../shared/file-field'
+import { fileProblem } from '../shared/file-problem'
+import { FormSection, PANEL_FRAME } from '../shared/form-section'
+import { AddButton, RemoveButton } from '../shared/list-buttons'
+import { multipartBody } from '../shared/multipart-body'
+import { ResultAlert } from '../shared/result-alert'
+import { MEDIA_CENTER_THREW, saveReplyResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
-import { UploadProgressBar } from '../shared/upload-progress-bar'
+import { SubmitRow } from '../shared/submit-row'
+import { useBackendRead } from '../shared/use-backend-read'
+import { useSaveForm } from '../shared/use-save-form'
 import {
-  BANNER_REQUIRED,
   NEWS_TOO_LONG,
-  SAVE_THREW,
   emptyMediaCenterForm,
   emptyNewsItem,
   emptyVideoLink,
-  imageFileProblem,
-  mediaCenterFormData,
   mediaCenterFormSchema,
+  mediaCenterParts,
   newsFits,
-  saveReplyResult,
-  type MediaCenterFormInput,
-  type MediaCenterFormValues,
 } from './media-center-form'
-import { PhotoPicker, type ChosenPhoto } from './photo-picker'
+import { PhotoPicker } from './photo-picker'
 import { PublishedMedia } from './published-media'
 
 const PUBLISHED_QUERY_KEY = ['admin', 'media-center'] as const
@@ -59,118 +49,51 @@ export default function MediaCenterScreen() {
   const api = useAdminApi()
   const queryClient = useQueryClient()
   const { data: published } = useBackendRead(PUBLISHED_QUERY_KEY, api.readMediaCenter)
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<MediaCenterFormInput, unknown, MediaCenterFormValues>({
-    resolver: zodResolver(mediaCenterFormSchema),
+  const [photoNotice, setPhotoNotice] = useState<string | null>(null)
+  const { register, control, formState, save, submit } = useSaveForm({
+    schema: mediaCenterFormSchema,
     defaultValues: emptyMediaCenterForm(),
+    refuse: (values) => (newsFits(values) ? null : { status: 'error', message: NEWS_TOO_LONG }),
+    send: (values, onProgress) =>
+      api.saveMediaCenter(multipartBody(mediaCenterParts(values)), onProgress),
+    outcome: (reply) => saveReplyResult(MEDIA_CENTER_SAVED, reply),
+    thrown: () => MEDIA_CENTER_THREW,
+    onSaved: ({ reset }) => {
+      // Back to the initial state (spec §4); the file inputs empty themselves.
+      reset(emptyMediaCenterForm())
+      setPhotoNotice(null)
+      void queryClient.invalidateQueries({ queryKey: PUBLISHED_QUERY_KEY })
+    },
   })
+  const { errors } = formState
   const news = useFieldArray({ control, name: 'news' })
   const links = useFieldArray({ control, name: 'videoLinks' })
-
-  const [banner, setBanner] = useState<File | null>(null)
-  const [bannerError, setBannerError] = useState<string | null>(null)
-  const [photos, setPhotos] = useState<ChosenPhoto[]>([])
-  const [photoNotice, setPhotoNotice] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [progress, setProgress] = useState<UploadProgress | null>(null)
-  const [result, setResult] = useState<SaveResult | null>(null)
-
-  const bannerRef = useRef<HTMLInputElement>(null)
-  const photosRef = useRef<HTMLInputElement>(null)
-  const resultRef = useRef<HTMLDivElement>(null)
+  const photos = useController({ control, name: 'photos' }).field
   const nextPhotoId = useRef(0)
-  // A ref, not only state: two quick submits both pass validation before a re-render.
-  const savingRef = useRef(false)
 
-  useEffect(() => {
-    if (result) resultRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [result])
-
-  /** ImageFileField refuses a file that is not an accepted image; this keeps what it passes. */
-  function chooseBanner(file: File | null) {
-    setBanner(file)
-    setBannerError(null)
-  }
-
+  /** Adds the picked images that pass the shared file check, up to the cap per save. */
   function addPhotos(files: File[]) {
     const problems: string[] = []
     const fine = files.filter((file) => {
-      const problem = imageFileProblem(file)
+      const problem = fileProblem(file, 'image')
       if (problem) problems.push(problem)
       return !problem
     })
-    const kept = fine.slice(0, Math.max(0, MEDIA_CENTER_MAX_PHOTOS - photos.length))
+    const kept = fine.slice(0, Math.max(0, MEDIA_CENTER_MAX_PHOTOS - photos.value.length))
     if (kept.length < fine.length) {
       problems.push(
         `At most ${MEDIA_CENTER_MAX_PHOTOS} photos per save: ${fine.length - kept.length} left out.`,
       )
     }
     const added = kept.map((file) => ({ id: nextPhotoId.current++, file }))
-    setPhotos((current) => [...current, ...added])
+    photos.onChange([...photos.value, ...added])
     setPhotoNotice(problems.length > 0 ? problems.join(' ') : null)
   }
 
   function removePhoto(id: number) {
-    setPhotos((current) => current.filter((photo) => photo.id !== id))
+    photos.onChange(photos.value.filter((photo) => photo.id !== id))
     setPhotoNotice(null)
   }
-
-  /** Back to the initial state, file inputs' DOM values included (spec §4). */
-  function resetAll() {
-    reset(emptyMediaCenterForm())
-    setBanner(null)
-    setBannerError(null)
-    setPhotos([])
-    setPhotoNotice(null)
-    if (bannerRef.current) bannerRef.current.value = ''
-    if (photosRef.current) photosRef.current.value = ''
-  }
-
-  async function save(values: MediaCenterFormValues) {
-    if (!banner) {
-      setBannerError(BANNER_REQUIRED)
-      bannerRef.current?.focus()
-      return
-    }
-    if (!newsFits(values)) {
-      setResult({ status: 'error', message: NEWS_TOO_LONG })
-      return
-    }
-    if (savingRef.current) return
-    savingRef.current = true
-    setSaving(true)
-    setResult(null)
-    setProgress({ loaded: 0, total: 0 })
-    let outcome: SaveResult
-    try {
-      const form = mediaCenterFormData(
-        values,
-        banner,
-        photos.map((photo) => photo.file),
-      )
-      outcome = saveReplyResult(await api.saveMediaCenter(form, setProgress))
-    } catch {
-      outcome = SAVE_THREW
-    }
-    savingRef.current = false
-    setSaving(false)
-    setProgress(null)
-    setResult(outcome)
-    if (outcome.status === 'success') {
-      resetAll()
-      void queryClient.invalidateQueries({ queryKey: PUBLISHED_QUERY_KEY })
-    }
-  }
-
-  const submit = handleSubmit(save, () => {
-    if (!banner) setBannerError(BANNER_REQUIRED)
-  })
 
   return (
     <Box>
@@ -179,24 +102,21 @@ export default function MediaCenterScreen() {
         description="The banner, news, photos and video links of the public media center page."
       />
       {published && <PublishedMedia content={published} />}
-      <Box ref={resultRef}>
-        {result && <ResultAlert result={result} onClose={() => setResult(null)} />}
-      </Box>
+      {save.result && <ResultAlert result={save.result} onClose={save.dismiss} reveal />}
       <form noValidate aria-label="Media center content" onSubmit={submit}>
         <Stack gap="8">
-          <Section title="Banner">
-            <ImageFileField
-              label="Banner Image"
+          {/* Unnamed sections: the 'Photos' heading would name a region like the photo input. */}
+          <FormSection title="Banner" named={false} {...PANEL_FRAME}>
+            <FileField
+              control={control}
               name="bannerImage"
-              file={banner}
-              onChange={chooseBanner}
+              label="Banner Image"
+              kind="image"
               required
-              inputRef={bannerRef}
-              error={bannerError}
             />
-          </Section>
+          </FormSection>
 
-          <Section title="News">
+          <FormSection title="News" named={false} {...PANEL_FRAME}>
             <Stack gap="4">
               {news.fields.map((field, index) => {
                 const itemErrors = errors.news?.[index]
@@ -213,147 +133,116 @@ export default function MediaCenterScreen() {
                       News item {number}
                     </Fieldset.Legend>
                     <Fieldset.Content>
-                      <Field.Root required invalid={Boolean(itemErrors?.title)}>
-                        <Field.Label>
-                          Title
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input {...register(`news.${index}.title`)} autoComplete="off" />
-                        <Field.ErrorText>{itemErrors?.title?.message}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root required invalid={Boolean(itemErrors?.content)}>
-                        <Field.Label>
-                          Content
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Textarea {...register(`news.${index}.content`)} rows={4} />
-                        <Field.ErrorText>{itemErrors?.content?.message}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root required invalid={Boolean(itemErrors?.date)}>
-                        <Field.Label>
-                          Date
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input {...register(`news.${index}.date`)} type="date" maxW="xs" />
-                        <Field.ErrorText>{itemErrors?.date?.message}</Field.ErrorText>
-                      </Field.Root>
+                      <FormField label="Title" error={itemErrors?.title?.message} required>
+                        {(control) => (
+                          <Input
+                            {...control}
+                            {...register(`news.${index}.title`)}
+                            autoComplete="off"
+                          />
+                        )}
+                      </FormField>
+                      <FormField label="Content" error={itemErrors?.content?.message} required>
+                        {(control) => (
+                          <Textarea {...control} {...register(`news.${index}.content`)} rows={4} />
+                        )}
+                      </FormField>
+                      <FormField label="Date" error={itemErrors?.date?.message} required>
+                        {(control) => (
+                          <Input
+                            {...control}
+                            {...register(`news.${index}.date`)}
+                            type="date"
+                            maxW="xs"
+                          />
+                        )}
+                      </FormField>
                       {news.fields.length > 1 && (
-                        <Button
-                          type="button"
+                        <RemoveButton
+                          name={`Remove news item ${number}`}
                           size="sm"
-                          variant="outline"
-                          colorPalette="red"
                           alignSelf="flex-end"
-                          aria-label={`Remove news item ${number}`}
                           onClick={() => news.remove(index)}
-                        >
-                          Remove
-                        </Button>
+                        />
                       )}
                     </Fieldset.Content>
                   </Fieldset.Root>
                 )
               })}
             </Stack>
-            <Button
-              type="button"
-              variant="outline"
+            <AddButton
               colorPalette="blue"
-              mt="4"
+              alignSelf="flex-start"
               disabled={news.fields.length >= LIST_MAX_ITEMS}
               onClick={() => news.append(emptyNewsItem())}
             >
               Add News
-            </Button>
-          </Section>
+            </AddButton>
+          </FormSection>
 
-          <Section title="Photos">
+          <FormSection title="Photos" named={false} {...PANEL_FRAME}>
             <PhotoPicker
-              photos={photos}
+              photos={photos.value}
               onAdd={addPhotos}
               onRemove={removePhoto}
               notice={photoNotice}
               max={MEDIA_CENTER_MAX_PHOTOS}
-              inputRef={photosRef}
             />
-          </Section>
+          </FormSection>
 
-          <Section title="Video Links">
+          <FormSection title="Video Links" named={false} {...PANEL_FRAME}>
             <Stack gap="4">
               {links.fields.map((field, index) => {
-                const linkError = errors.videoLinks?.[index]?.url
                 const number = index + 1
                 return (
-                  <Field.Root key={field.id} required invalid={Boolean(linkError)}>
-                    <Field.Label>
-                      Video link {number}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <HStack w="full" align="start" gap="2">
-                      <Input
-                        {...register(`videoLinks.${index}.url`)}
-                        type="url"
-                        inputMode="url"
-                        autoComplete="off"
-                        placeholder="https://www.youtube.com/watch?v=..."
-                      />
-                      {links.fields.length > 1 && (
-                        <Button
-                          type="button"
-                          variant="outline"
-                          colorPalette="red"
-                          flexShrink={0}
-                          aria-label={`Remove video link ${number}`}
-                          onClick={() => links.remove(index)}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </HStack>
-                    <Field.ErrorText>{linkError?.message}</Field.ErrorText>
-                  </Field.Root>
+                  <FormField
+                    key={field.id}
+                    label={`Video link ${number}`}
+                    error={errors.videoLinks?.[index]?.url?.message}
+                    required
+                  >
+                    {(control) => (
+                      <HStack w="full" align="start" gap="2">
+                        <Input
+                          {...control}
+                          {...register(`videoLinks.${index}.url`)}
+                          type="url"
+                          inputMode="url"
+                          autoComplete="off"
+                          placeholder="https://www.youtube.com/watch?v=..."
+                        />
+                        {links.fields.length > 1 && (
+                          <RemoveButton
+                            name={`Remove video link ${number}`}
+                            flexShrink={0}
+                            onClick={() => links.remove(index)}
+                          />
+                        )}
+                      </HStack>
+                    )}
+                  </FormField>
                 )
               })}
             </Stack>
-            <Button
-              type="button"
-              variant="outline"
+            <AddButton
               colorPalette="blue"
-              mt="4"
+              alignSelf="flex-start"
               disabled={links.fields.length >= LIST_MAX_ITEMS}
               onClick={() => links.append(emptyVideoLink())}
             >
               Add Video Link
-            </Button>
-          </Section>
+            </AddButton>
+          </FormSection>
 
-          <Box>
-            <Button
-              type="submit"
-              colorPalette="blue"
-              bg="brand.500"
-              size="lg"
-              disabled={saving}
-              aria-busy={saving || undefined}
-            >
-              Save Media Center
-            </Button>
-            <UploadProgressBar progress={progress} />
-          </Box>
+          <SubmitRow
+            label="Save Media Center"
+            save={save}
+            busyLabel={null}
+            size="lg"
+            colorPalette="blue"
+          />
         </Stack>
       </form>
-    </Box>
-  )
-}
-
-/** One titled part of the form. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" bg="gray.50" borderWidth="1px" borderRadius="xl" ps="5" pe="5" py="5">
-      <Heading as="h2" fontSize="lg" color="brand.700" mb="4">
-        {title}
-      </Heading>
-      {children}
     </Box>
   )
 }

@@ -1,13 +1,11 @@
-import { Box, Button, Field, Image, Input, SimpleGrid, Text } from '@chakra-ui/react'
-import { useId, type Ref } from 'react'
-import { ACCEPT_ATTRIBUTE } from '../../../../../adapters/contract/limits'
+import { Box, Image, Input, SimpleGrid, Text } from '@chakra-ui/react'
+import { useId } from 'react'
+import { ACCEPT_ATTRIBUTE } from '#contract/limits'
+import { FormField } from '#web/components/form-field'
+import { FILE_HINT } from '../shared/file-problem'
+import { RemoveButton } from '../shared/list-buttons'
 import { useObjectUrl } from '../shared/use-object-url'
-
-/** A chosen photo; `id` keys it in the list (two chosen files can share a name). */
-export interface ChosenPhoto {
-  id: number
-  file: File
-}
+import type { ChosenPhoto } from './media-center-form'
 
 export interface PhotoPickerProps {
   photos: readonly ChosenPhoto[]
@@ -17,7 +15,6 @@ export interface PhotoPickerProps {
   /** Why some picked files were left out (wrong type, too large, over the cap). */
   notice?: string | null
   max: number
-  inputRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -25,32 +22,32 @@ export interface PhotoPickerProps {
  * to the list (the input is emptied after each pick, so the same file can be picked again after
  * a removal); each chosen photo shows a preview and its own Remove button.
  */
-export function PhotoPicker({ photos, onAdd, onRemove, notice, max, inputRef }: PhotoPickerProps) {
-  const hintId = useId()
+export function PhotoPicker({ photos, onAdd, onRemove, notice, max }: PhotoPickerProps) {
   const countId = useId()
   return (
     <Box>
-      <Field.Root>
-        <Field.Label>Photos</Field.Label>
-        <Input
-          ref={inputRef}
-          type="file"
-          name="photos"
-          multiple
-          accept={ACCEPT_ATTRIBUTE.image}
-          aria-describedby={`${hintId} ${countId}`}
-          p="1"
-          onChange={(event) => {
-            const files = Array.from(event.currentTarget.files ?? [])
-            event.currentTarget.value = ''
-            if (files.length > 0) onAdd(files)
-          }}
-        />
-        <Field.HelperText id={hintId}>
-          Images only: JPEG, PNG, WebP or GIF. Pick several at once or one after another (up to{' '}
-          {max}).
-        </Field.HelperText>
-      </Field.Root>
+      <FormField
+        label="Photos"
+        hint={`${FILE_HINT.image} Pick several at once or one after another (up to ${max}).`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            // The count below is part of the input's description too.
+            aria-describedby={`${control['aria-describedby'] ?? ''} ${countId}`.trim()}
+            type="file"
+            name="photos"
+            multiple
+            accept={ACCEPT_ATTRIBUTE.image}
+            p="1"
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? [])
+              event.currentTarget.value = ''
+              if (files.length > 0) onAdd(files)
+            }}
+          />
+        )}
+      </FormField>
       <Text id={countId} fontSize="sm" color="gray.700" mt="2" aria-live="polite">
         {photos.length === 0
           ? 'No photos chosen.'
@@ -102,18 +99,7 @@ function PhotoPreview({
       <Text fontSize="xs" color="gray.700" mt="1" truncate title={file.name}>
         {file.name}
       </Text>
-      <Button
-        type="button"
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        mt="2"
-        w="full"
-        aria-label={`Remove photo ${number}`}
-        onClick={onRemove}
-      >
-        Remove
-      </Button>
+      <RemoveButton name={`Remove photo ${number}`} size="xs" mt="2" w="full" onClick={onRemove} />
     </Box>
   )
 }

@@ -1,6 +1,6 @@
 import { Box, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react'
 import { useId } from 'react'
-import type { MediaCenterContent } from '../../../../../adapters/contract/media-center'
+import type { MediaCenterContent } from '#contract/media-center'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 

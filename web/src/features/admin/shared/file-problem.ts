@@ -1,10 +1,19 @@
-import { ACCEPTED_FILE_TYPES, type FileKind } from '../../../../../adapters/contract/limits'
-import { fileExtension } from '../../../../../adapters/contract/text-checks'
+import { ACCEPTED_FILE_TYPES, type FileKind } from '#contract/limits'
+import { fileExtension } from '#contract/text-checks'
+
+/** The kinds of file the admin screens upload. */
+export type AdminFileKind = Extract<FileKind, 'image' | 'video'>
 
 /** What each kind of file input accepts, in words (for hints and refusals). */
-export const ACCEPTED_IN_WORDS: Record<'image' | 'video', string> = {
+export const ACCEPTED_IN_WORDS: Record<AdminFileKind, string> = {
   image: 'a JPEG, PNG, WebP or GIF image',
   video: 'an MP4, WebM or Ogg video',
+}
+
+/** The hint under a file input of each kind. */
+export const FILE_HINT: Record<AdminFileKind, string> = {
+  image: 'Images only: JPEG, PNG, WebP or GIF.',
+  video: 'MP4, WebM or Ogg video.',
 }
 
 /**
@@ -12,8 +21,8 @@ export const ACCEPTED_IN_WORDS: Record<'image' | 'video', string> = {
  * contract's), checked before any byte is sent. A file input's `accept` is only a hint to the
  * picker: a file dropped or picked with "All files" arrives here too.
  */
-export function fileProblem(file: File, kind: 'image' | 'video'): string | null {
-  const accepted = ACCEPTED_FILE_TYPES[kind satisfies FileKind]
+export function fileProblem(file: File, kind: AdminFileKind): string | null {
+  const accepted = ACCEPTED_FILE_TYPES[kind]
   const type = file.type.toLowerCase()
   const typeOk =
     type === ''

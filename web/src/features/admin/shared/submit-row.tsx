@@ -1,30 +1,41 @@
-import { Box, Button } from '@chakra-ui/react'
-import type { UploadProgress } from '../../../api/send-multipart'
+import { Box, Button, type ButtonProps } from '@chakra-ui/react'
+import type { SaveState } from './use-save'
 import { UploadProgressBar } from './upload-progress-bar'
+
+/** While saving with no busy text, the bar stands at 0% until the first progress report. */
+const STARTED = { loaded: 0, total: 0 }
 
 /**
  * A form's submit button and the upload's progress below it. While saving the button is
- * disabled and shows a spinner with 'Saving...' (spec §2, §4); the media center keeps its label.
+ * disabled and shows a spinner with 'Saving...' (spec §2, §4). With `busyLabel` null it keeps
+ * its label (spec §4 gives the media center no busy state): it is only disabled, and the
+ * progress bar shows from the start so the wait is visible.
  */
-export function SubmitRow(props: {
+export function SubmitRow({
+  label,
+  save,
+  busyLabel = 'Saving...',
+  ...button
+}: {
   label: string
-  saving: boolean
-  progress: UploadProgress | null
-  /** The label while saving; spec §4 gives the media center no busy text. */
-  savingLabel?: string
-}) {
+  save: Pick<SaveState, 'saving' | 'progress'>
+  busyLabel?: string | null
+} & Pick<ButtonProps, 'size' | 'colorPalette'>) {
+  const progress = save.progress ?? (busyLabel === null && save.saving ? STARTED : null)
   return (
     <Box>
       <Button
         type="submit"
         bg="brand.500"
         color="white"
-        loading={props.saving}
-        loadingText={props.savingLabel ?? 'Saving...'}
+        {...button}
+        {...(busyLabel === null
+          ? { disabled: save.saving, 'aria-busy': save.saving || undefined }
+          : { loading: save.saving, loadingText: busyLabel })}
       >
-        {props.label}
+        {label}
       </Button>
-      <UploadProgressBar progress={props.progress} />
+      <UploadProgressBar progress={progress} />
     </Box>
   )
 }

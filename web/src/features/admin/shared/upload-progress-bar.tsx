@@ -1,5 +1,5 @@
 import { Progress } from '@chakra-ui/react'
-import type { UploadProgress } from '../../../api/send-multipart'
+import type { UploadProgress } from '#web/api/send-multipart'
 
 /** How much of the request has gone up (large videos take a while). */
 export function UploadProgressBar({ progress }: { progress: UploadProgress | null }) {

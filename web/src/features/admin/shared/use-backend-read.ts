@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ApiReply } from '../../../api/legacy-api'
-
-type DataReply<T> = { success: true; data: T } | { success: false; error: string }
+import type { DataResponse } from '#contract/fields'
+import type { ApiReply } from '#web/api/legacy-api'
 
 /**
  * A screen's read of what the backend has now (`{mode:'get'}`, dashboard.php): the reply's data,
@@ -10,7 +9,7 @@ type DataReply<T> = { success: true; data: T } | { success: false; error: string
  */
 export function useBackendRead<T>(
   queryKey: readonly unknown[],
-  read: () => Promise<ApiReply<DataReply<T>>>,
+  read: () => Promise<ApiReply<DataResponse<T>>>,
 ) {
   return useQuery({
     queryKey,

@@ -1,13 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import type { IconName } from '../../../../../schemas/lib/icons'
-import { ContentIcon } from '../../../components/icon'
-
-export interface FeatureCardContent {
-  _key: string
-  title: string | null
-  description: string | null
-  icon: IconName | null
-}
+import { ContentIcon } from '#web/components/icon'
+import type { FeatureCardContent } from '../company-query'
 
 /** Cards with an icon, a heading (h3) and a sentence: core values, initiatives. */
 export function FeatureCards({

@@ -1,14 +1,6 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react'
-import type { IconName } from '../../../../../schemas/lib/icons'
-import { ContentIcon } from '../../../components/icon'
-
-export interface KeyFigureContent {
-  _key: string
-  value: string | null
-  label: string | null
-  description: string | null
-  icon: IconName | null
-}
+import { ContentIcon } from '#web/components/icon'
+import type { KeyFigureContent } from '../company-query'
 
 /** Big figures with their labels ('40%' / 'less carbon emissions'), as a list. */
 export function KeyFigures({

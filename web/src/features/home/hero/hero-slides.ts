@@ -1,3 +1,4 @@
+import { isFileAssetId, parseFileAssetId } from '@sanity/asset-utils'
 import type { ImageSource } from '../../../content/media'
 import type { HomeEntryContent, HomeSlideContent } from '../home-query'
 
@@ -27,7 +28,7 @@ const VIDEO_TYPES: Record<string, string> = {
 
 /** `file-<hash>-mp4` -> { ref, type: 'video/mp4' }; null for anything that is not a video. */
 export function heroVideo(ref: string | null | undefined): HeroVideo | null {
-  const extension = /^file-[a-zA-Z0-9]+-([a-z0-9]+)$/.exec(ref ?? '')?.[1]
+  const extension = ref && isFileAssetId(ref) ? parseFileAssetId(ref).extension : undefined
   const type = extension ? VIDEO_TYPES[extension] : undefined
   return ref && type ? { ref, type } : null
 }

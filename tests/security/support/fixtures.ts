@@ -1,9 +1,10 @@
 /**
  * Hostile files for the upload cases (research §3.2 B): what an attacker sends, built in code.
- * The benign media come from tests/support/media-fixtures.ts.
+ * The benign media come from tests/support/media-fixtures.ts, the padding from tests/support/padding.ts.
  */
 import zlib from 'node:zlib'
-import type { MediaFixture } from '../support/media-fixtures'
+import type { MediaFixture } from '#test-support/media-fixtures'
+import { padded } from '#test-support/padding'
 
 /** An HTML page with script, named like a video (B4). */
 export function htmlAsVideo(name = 'evil.mp4'): MediaFixture {
@@ -65,7 +66,9 @@ export function blackPng(width: number, height: number, name?: string): MediaFix
 
 /** A PDF header padded with zeros to exactly `size` bytes (B13: 5 MB + 1). */
 export function paddedPdf(size: number, name = 'resume.pdf'): MediaFixture {
-  const bytes = Buffer.alloc(size)
-  bytes.write('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< >>\nendobj\n', 0, 'latin1')
-  return { name, type: 'application/pdf', bytes }
+  const head = Buffer.from(
+    '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< >>\nendobj\n',
+    'latin1',
+  )
+  return { name, type: 'application/pdf', bytes: padded(head, size) }
 }
