@@ -162,13 +162,9 @@ describe('the page policy', () => {
       const { page, problems } = await openPage(browser)
       for (const path of ['/', '/media-center', '/admin-login']) {
         await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
-        // Hydrated: React attached its handlers (the scripts ran).
+        // Hydrated: the entry script ran and React committed the page (entry-client.tsx).
         expect(
-          await page.evaluate(() =>
-            Object.keys(document.getElementById('root') ?? {}).some((key) =>
-              key.startsWith('__react'),
-            ),
-          ),
+          await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
           path,
         ).toBe(true)
       }
