@@ -5,7 +5,8 @@ import {
   type ContentStoreConfig,
 } from '../adapters/cms/content-store'
 import { apiConfigFromEnv } from '../adapters/server/config'
-import { loadSiteBuild, type SiteBuild } from '../adapters/server/site/site-build'
+import type { SiteSource } from '../adapters/server/site/page-source'
+import { loadSiteBuild } from '../adapters/server/site/site-build'
 import { startApiServer } from '../adapters/server/start'
 import { lakeConfigFromEnv } from '../lake/src/config'
 import { startLakeServer, type LakeServer } from '../lake/src/server'
@@ -14,6 +15,7 @@ import { studioCredentialCheck } from '../adapters/auth/login'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
 import { startStudioDevServer } from './lib/studio-dev-server'
 import { ensureWebBuild } from './lib/ensure-web-build'
+import { webDevServer } from './lib/web-dev-server'
 import { createFirstAdminIfNone } from './lib/first-admin'
 import { lakeStoreConfig } from './lib/lake-store'
 import { loadSeed } from './seed/load-seed'
@@ -25,7 +27,10 @@ import { loadSeed } from './seed/load-seed'
  * the API work over the hosted Sanity project.
  */
 const apiConfig = apiConfigFromEnv()
+// `npm run dev`: the site from Vite (hot module replacement), the Studio from `sanity dev`.
 const devMode = process.argv.includes('--dev')
+// `--no-studio`: no Studio at all (the lake's API still on LAKE_TLS_PORT); the dev-loop test.
+const withStudio = !process.argv.includes('--no-studio')
 let studioDev: { url: string; close(): Promise<void> } | null = null
 const hosted = Boolean(process.env.SANITY_API_HOST)
 let lake: LakeServer | null = null
@@ -35,14 +40,15 @@ let store: ContentStoreConfig | undefined
 if (!hosted) {
   const config = lakeConfigFromEnv()
   // `npm run dev` serves the Studio from `sanity dev` (hot reload) instead of a build.
-  const studioBuild = devMode
-    ? null
-    : await ensureStudioBuild({ projectId: config.projectId, dataset: config.datasets[0] })
+  const studioBuild =
+    devMode || !withStudio
+      ? null
+      : await ensureStudioBuild({ projectId: config.projectId, dataset: config.datasets[0] })
   lake = await startLakeServer(config, {
     publicUrl: process.env.LAKE_PUBLIC_URL,
     studio: { distDir: studioBuild?.dir ?? null },
   })
-  if (devMode && lake.studioUrl) {
+  if (devMode && withStudio && lake.studioUrl) {
     studioDev = await startStudioDevServer({
       apiHost: lake.studioUrl,
       port: Number(process.env.STUDIO_DEV_PORT ?? 3335),
@@ -65,8 +71,11 @@ if (!hosted) {
   store = contentStoreConfigFromEnv()
 }
 
-let site: { build: SiteBuild } | undefined
-if (store) {
+let site: SiteSource | undefined
+if (store && devMode) {
+  // Vite starts with the server, on its port; nothing is built.
+  site = { dev: webDevServer() }
+} else if (store) {
   ensureWebBuild()
   site = { build: await loadSiteBuild() }
 }
@@ -95,7 +104,13 @@ console.log(`
   Site and API   ${api.url}   (API under ${api.url}/api/, ${api.mode === 'cms' ? 'over the content store' : `passed through to ${apiConfig.legacyPhpUrl}`})
   Admin          ${login}
 ${
-  lake?.studioUrl
+  site && 'dev' in site
+    ? `  Dev            pages and modules from Vite (web/src): an edit shows in open pages (hot module
+                 replacement); a change to server code restarts the process
+`
+    : ''
+}${
+  lake?.studioUrl && withStudio
     ? `  Studio         ${studioDev ? `${studioDev.url}/ (hot reload; API on ${lake.studioUrl})` : `${lake.studioUrl}/`}   (content editors: log in with an account from
                  npm run admin -- create --role editor; admins log in with their admin account.
                  HTTPS with a local certificate: trust ${lake.tlsCaFile ?? 'LAKE_TLS_CERT'} once, see README)

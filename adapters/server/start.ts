@@ -10,7 +10,8 @@ import { createCareersMailer } from './careers/careers-mailer'
 import type { ApiConfig } from './config'
 import type { ApiDependencies } from './dependencies'
 import { HomeListCache } from './routes/home-list-cache'
-import type { SiteBuild, SiteContentConfig } from './site/site-build'
+import type { SiteSource } from './site/page-source'
+import type { SiteContentConfig } from './site/site-build'
 import { publicSiteOrigin } from './site/site-origin'
 import { siteRoutes } from './site/site-routes'
 import { createUploadTempDir } from './uploads/multipart'
@@ -29,8 +30,11 @@ export interface StartApiOptions {
   logger?: boolean
   /** A clock for tests (token expiry, lockout). */
   now?: () => Date
-  /** Serve the public site (a build of web/) on the same port. */
-  site?: { build: SiteBuild }
+  /**
+   * Serve the public site on the same port: a build of web/ (`{ build }`), or under `npm run dev`
+   * Vite's dev server (`{ dev }`, started with the server).
+   */
+  site?: SiteSource
 }
 
 /** Builds and starts the API on `config.host:config.port` (0 picks a free port). */
@@ -52,7 +56,7 @@ export async function startApiServer(
       site:
         options.site && store
           ? (root) => {
-              site = serveSite(root, config, store, options.site!.build, createWriteClient(store))
+              site = serveSite(root, config, store, options.site!, createWriteClient(store))
             }
           : undefined,
     })
@@ -71,7 +75,7 @@ export async function startApiServer(
     logger: options.logger,
     site: options.site
       ? (root) => {
-          site = serveSite(root, config, store, options.site!.build, deps.client)
+          site = serveSite(root, config, store, options.site!, deps.client)
         }
       : undefined,
   })
@@ -88,11 +92,11 @@ function serveSite(
   root: FastifyInstance,
   config: ApiConfig,
   store: ContentStoreConfig,
-  build: SiteBuild,
+  source: SiteSource,
   client: SanityClient,
 ): { close(): void } {
   const origin = config.siteUrl ?? `http://localhost:${config.port}`
-  return siteRoutes(root, { build, origin, ...siteContentLocations(store, origin), client })
+  return siteRoutes(root, { source, origin, ...siteContentLocations(store, origin), client })
 }
 
 /** Everything the CMS routes need; creates or updates the ADMIN_EMAIL admin. */

@@ -1,5 +1,5 @@
 import { hydrate, QueryClient } from '@tanstack/react-query'
-import { startTransition, StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from './lib/router'
 import { App } from './app/app'
@@ -23,21 +23,24 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <HydrationMark />
-      <BrowserRouter isRouted={isSitePath}>
-        <App queryClient={queryClient} contentClient={createContentClient(config)} />
-      </BrowserRouter>
+      <HydrationMark>
+        <BrowserRouter isRouted={isSitePath}>
+          <App queryClient={queryClient} contentClient={createContentClient(config)} />
+        </BrowserRouter>
+      </HydrationMark>
     </StrictMode>,
   )
 })
 
 /**
  * Marks `<html data-hydrated>` once React has hydrated the page (its effects run after the
- * hydration commit): browser tests and scripts wait for it instead of guessing.
+ * hydration commit): browser tests and scripts wait for it instead of guessing. It wraps the
+ * tree rather than sitting beside it: a sibling the server does not render would shift the
+ * ids `useId` generates, and the hydrated ids would no longer match the server's.
  */
-function HydrationMark() {
+function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
   }, [])
-  return null
+  return children
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
  *   `X-Frame-Options: DENY` here and `frame-ancestors 'none'` in every CSP, so both agree.
  * - CSP: every reply starts with the deny-all policy below (JSON, media, robots.txt, the
  *   sitemap, the built /assets, redirects, errors); the site's HTML pages replace it with the
- *   page policy (site/site-routes.ts) and /lake keeps the content CDN's sandbox policy.
+ *   page policy (site/page-csp.ts) and /lake keeps the content CDN's sandbox policy.
  */
 export const DENY_ALL_CONTENT_SECURITY_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox"

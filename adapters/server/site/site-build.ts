@@ -9,7 +9,6 @@ export const distDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.join(webDir, 'dist')
 export const clientDir = path.join(distDir, 'client')
-export const serverEntry = path.join(distDir, 'server', 'entry-server.js')
 
 /** What web/src/entry-server.tsx exports (kept structural: server code never imports web/src). */
 export interface SiteRenderer {
@@ -44,6 +43,8 @@ export interface SiteContentConfig {
 }
 
 export interface SiteBuild {
+  /** Its browser bundle (dist/client): /assets and /favicon.svg are served from it. */
+  clientDir?: string
   renderer: SiteRenderer
   /** dist/client/index.html with its placeholders. */
   template: string
@@ -51,16 +52,19 @@ export interface SiteBuild {
   manifest: Record<string, { file: string; imports?: string[] }>
 }
 
-export async function loadSiteBuild(): Promise<SiteBuild> {
-  if (!fs.existsSync(serverEntry)) {
-    throw new Error(`The site is not built (${serverEntry} is missing): run npm run build:web`)
+/** The build in `dir` (default web/dist, or WEB_DIST_DIR). */
+export async function loadSiteBuild(dir: string = distDir): Promise<SiteBuild> {
+  const entry = path.join(dir, 'server', 'entry-server.js')
+  const client = path.join(dir, 'client')
+  if (!fs.existsSync(entry)) {
+    throw new Error(`The site is not built (${entry} is missing): run npm run build:web`)
   }
-  const renderer = (await import(pathToFileURL(serverEntry).href)) as SiteRenderer
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  const renderer = (await import(pathToFileURL(entry).href)) as SiteRenderer
+  const template = fs.readFileSync(path.join(client, 'index.html'), 'utf8')
   const manifest = JSON.parse(
-    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    fs.readFileSync(path.join(client, '.vite', 'manifest.json'), 'utf8'),
   ) as SiteBuild['manifest']
-  return { renderer, template, manifest }
+  return { clientDir: client, renderer, template, manifest }
 }
 
 /**

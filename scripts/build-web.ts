@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { webDir } from '#adapters/server/site/site-build'
+import { recordBuildInputs } from './lib/web-build-inputs'
+
+/**
+ * `npm run build:web`: the site's two production builds with web/vite.config.ts, the browser
+ * bundle (dist/client) and the server renderer (dist/server; WEB_DIST_DIR moves both), each
+ * with a plugin that records what it read (lib/web-build-inputs.ts). `npm start` and `npm test`
+ * compare that record with the tree to know whether the build is current
+ * (lib/ensure-web-build.ts). The same as `vite build` and `vite build --ssr` otherwise.
+ */
+const configFile = path.join(webDir, 'vite.config.ts')
+const record = () =>
+  recordBuildInputs({ root: path.dirname(webDir), webDir }, fileURLToPath(import.meta.url))
+
+await build({ configFile, logLevel: 'warn', plugins: [record()] })
+await build({
+  configFile,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx' },
+  plugins: [record()],
+})
