@@ -6,7 +6,7 @@ import {
   listAdminUsers,
   setAdminPassword,
   setUserRole,
-} from '../adapters/cms/admin-users'
+} from '#adapters/cms/admin-users'
 import { withContentStore } from './lib/with-content-store'
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { iconNames } from '../schemas/lib/icons'
-import { contentIconComponents } from '../web/src/components/content-icon-components'
+import { iconNames } from '#schemas/lib/icons'
+import { contentIconComponents } from '#web/components/content-icon-components'
 
 /**
  * `npm run icons`: writes web/src/components/content-icons.svg, one <symbol> per content icon

@@ -3,15 +3,15 @@ import {
   contentStoreConfigFromEnv,
   createWriteClient,
   type ContentStoreConfig,
-} from '../adapters/cms/content-store'
-import { apiConfigFromEnv } from '../adapters/server/config'
-import type { SiteSource } from '../adapters/server/site/page-source'
-import { loadSiteBuild } from '../adapters/server/site/site-build'
-import { startApiServer } from '../adapters/server/start'
-import { lakeConfigFromEnv } from '../lake/src/config'
-import { startLakeServer, type LakeServer } from '../lake/src/server'
+} from '#adapters/cms/content-store'
+import { apiConfigFromEnv } from '#adapters/server/config'
+import type { SiteSource } from '#adapters/server/site/page-source'
+import { loadSiteBuild } from '#adapters/server/site/site-build'
+import { startApiServer } from '#adapters/server/start'
+import { lakeConfigFromEnv } from '#lake/config'
+import { startLakeServer, type LakeServer } from '#lake/server'
 import { seedDocuments } from './seed/content/index'
-import { studioCredentialCheck } from '../adapters/auth/login'
+import { studioCredentialCheck } from '#adapters/auth/login'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
 import { startStudioDevServer } from './lib/studio-dev-server'
 import { ensureWebBuild } from './lib/ensure-web-build'

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
-import { PRIVATE_FILE_MODE, secureDataDir } from '../../server-kit/private-files'
+import { PRIVATE_FILE_MODE, secureDataDir } from '#server-kit/private-files'
 
 /** The identity a valid token carries; what verifytoken.php answers as `user`. */
 export interface AuthUser {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
 import { defineQuery } from 'groq'
 import { z } from 'zod'
-import { isUserRole, USER_ROLES, type UserRole } from '../../schemas/lib/user-roles'
+import { isUserRole, USER_ROLES, type UserRole } from '#schemas/lib/user-roles'
 import { hashPassword, passwordPolicyProblem, verifyPassword } from '../auth/passwords'
 
 const ADMIN_USER_TYPE = 'adminUser'

@@ -2,11 +2,7 @@ import type { SanityClient } from '@sanity/client'
 import type { AboutContent, AboutSaveFields } from '../contract/about'
 import type { MediaCenterContent, MediaCenterSaveFields } from '../contract/media-center'
 import type { TrackshipContent, TrackshipSaveFields } from '../contract/trackship'
-import type {
-  AboutPage,
-  MediaCenter,
-  TrackShipmentPage,
-} from '../../schemas/generated/sanity.types'
+import type { AboutPage, MediaCenter, TrackShipmentPage } from '#schemas/generated/sanity.types'
 import { assetIdOf, assetReference, assetUrl } from './assets'
 import type { ContentStoreConfig } from './content-store'
 import { writeDocument } from './document-writes'

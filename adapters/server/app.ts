@@ -21,8 +21,8 @@ import { homeRoutes } from './routes/home-routes'
 import { pageRoutes } from './routes/page-routes'
 import { videoRoute } from './routes/video-route'
 import { ConcurrentEditError } from '../cms/document-writes'
-import { isClientAbort, logClientAbort } from '../../server-kit/client-abort'
-import { applyServerTimeouts, fastifyTimeoutOptions } from '../../server-kit/timeouts'
+import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
+import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
 import { settleUnreadBody } from './uploads/unread-body'
 
 /** How a route words its refusals: the content calls answer `{success:false, error}`. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tighten } from '../../server-kit/private-files'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tighten } from '#server-kit/private-files'
 
 export interface LakeTokens {
   readToken: string

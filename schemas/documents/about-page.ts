@@ -1,9 +1,6 @@
 import { InfoOutlineIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import {
-  DEFAULT_OUR_VISION_TITLE,
-  DEFAULT_WHO_WE_ARE_TITLE,
-} from '../../adapters/contract/about-defaults'
+import { DEFAULT_OUR_VISION_TITLE, DEFAULT_WHO_WE_ARE_TITLE } from '#contract/about-defaults'
 import { imageField, textField } from '../lib/fields'
 import {
   limits,

@@ -1,11 +1,7 @@
 import { parseAssetId } from '@sanity/asset-utils'
 import type { CustomValidator, ValidationContext } from 'sanity'
-import { httpUrlSchema } from '../../adapters/contract/fields'
-import {
-  HOME_SLOGAN_FIELDS,
-  HOME_SUB_SLOGAN_FIELDS,
-  HOME_VIDEO_SLOTS,
-} from '../../adapters/contract/home'
+import { httpUrlSchema } from '#contract/fields'
+import { HOME_SLOGAN_FIELDS, HOME_SUB_SLOGAN_FIELDS, HOME_VIDEO_SLOTS } from '#contract/home'
 import {
   ACCEPTED_FILE_TYPES,
   EMAIL_MAX_LENGTH,
@@ -20,8 +16,8 @@ import {
   TEXT_FIELD_MAX_BYTES,
   URL_MAX_LENGTH,
   VIDEO_MAX_BYTES,
-} from '../../adapters/contract/limits'
-import { utf8ByteLength } from '../../adapters/contract/text-checks'
+} from '#contract/limits'
+import { utf8ByteLength } from '#contract/text-checks'
 import { publishedIdOf } from './document-ids'
 
 /**

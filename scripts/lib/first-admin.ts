@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
-import { createAdminUser, listAdminUsers } from '../../adapters/cms/admin-users'
+import { createAdminUser, listAdminUsers } from '#adapters/cms/admin-users'
 
 /** The first admin's e-mail on a fresh machine (example.com: reserved for examples). */
 export const FIRST_ADMIN_EMAIL = 'admin@example.com'

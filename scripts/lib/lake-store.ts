@@ -1,5 +1,5 @@
-import type { ContentStoreConfig } from '../../adapters/cms/content-store'
-import type { LakeServer } from '../../lake/src/server'
+import type { ContentStoreConfig } from '#adapters/cms/content-store'
+import type { LakeServer } from '#lake/server'
 
 /**
  * The content-store settings for a running embedded lake: its first dataset, its address and its

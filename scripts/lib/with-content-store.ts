@@ -1,7 +1,7 @@
 import type { SanityClient } from '@sanity/client'
-import { writeClientFromEnv } from '../../adapters/cms/content-store'
-import { lakeConfigFromEnv } from '../../lake/src/config'
-import { startLakeServer } from '../../lake/src/server'
+import { writeClientFromEnv } from '#adapters/cms/content-store'
+import { lakeConfigFromEnv } from '#lake/config'
+import { startLakeServer } from '#lake/server'
 
 /**
  * Runs `task` with a write client on the configured content store: a hosted project when

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiStack } from '#test-support/api-stack'
-import { videoEmbed } from '../../web/src/features/company/components/video-embed'
+import { videoEmbed } from '#web/features/company/components/video-embed'
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
 import { startSiteStack } from './support/site-stack'
 

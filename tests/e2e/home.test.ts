@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { heroSlides } from '../../web/src/features/home/hero/hero-slides'
+import { heroSlides } from '#web/features/home/hero/hero-slides'
 import type { ApiStack } from '#test-support/api-stack'
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
 import { startSiteStack } from './support/site-stack'

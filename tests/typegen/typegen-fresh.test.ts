@@ -42,7 +42,7 @@ describe('TypeGen output', () => {
   })
 
   it('types every document type of the schema', async () => {
-    const { schemaTypes } = await import('../../schemas')
+    const { schemaTypes } = await import('#schemas/index')
     const schema = (await import('../../schemas/generated/schema.json', { with: { type: 'json' } }))
       .default as Array<{ name: string; type: string }>
     // Asset documents (sanity.imageAsset, sanity.fileAsset) are built in, not ours.

@@ -16,7 +16,7 @@ import {
   TEXT_FIELD_MAX_BYTES,
   type FileKind,
 } from '../../contract/limits'
-import { logClientAbort } from '../../../server-kit/client-abort'
+import { logClientAbort } from '#server-kit/client-abort'
 import { ApiError, badRequest, tooLarge, unsupportedType } from '../http/api-error'
 import {
   acceptedExtensionList,

@@ -1,8 +1,4 @@
-import type {
-  AboutPage,
-  MediaCenter,
-  TrackShipmentPage,
-} from '../../../schemas/generated/sanity.types'
+import type { AboutPage, MediaCenter, TrackShipmentPage } from '#schemas/generated/sanity.types'
 import {
   DEFAULT_OUR_VISION_TITLE,
   DEFAULT_WHO_WE_ARE_TITLE,

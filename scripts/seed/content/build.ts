@@ -1,4 +1,4 @@
-import type { AllSanitySchemaTypes, BlockContent } from '../../../schemas/generated/sanity.types'
+import type { AllSanitySchemaTypes, BlockContent } from '#schemas/generated/sanity.types'
 
 /**
  * Helpers that keep seed documents short while typing them against the generated types.

@@ -8,7 +8,7 @@ import type {
   QuotePage,
   ServicesPage,
   SustainabilityPage,
-} from '../../../schemas/generated/sanity.types'
+} from '#schemas/generated/sanity.types'
 import { keyed, seedDoc } from './build'
 import { type SeedImageFile, seedImage } from './media-refs'
 import { companyName, contact } from './site'

@@ -5,7 +5,7 @@ import type {
   ServiceCard,
   Statistic,
   Testimonial,
-} from '../../../schemas/generated/sanity.types'
+} from '#schemas/generated/sanity.types'
 import { keyed, seedDoc, withKeys } from './build'
 import { seedFile, seedImage } from './media-refs'
 

@@ -1,4 +1,4 @@
-import type { ContactPerson, Office } from '../../../schemas/generated/sanity.types'
+import type { ContactPerson, Office } from '#schemas/generated/sanity.types'
 import { keyed, seedDoc } from './build'
 import { type FlagCode, flagImage, type SeedImageFile, seedImage } from './media-refs'
 

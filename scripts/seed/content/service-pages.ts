@@ -1,5 +1,5 @@
-import type { FeatureCard, IconName, ServicePage } from '../../../schemas/generated/sanity.types'
-import type { ServicePageId } from '../../../schemas/lib/service-pages'
+import type { FeatureCard, IconName, ServicePage } from '#schemas/generated/sanity.types'
+import type { ServicePageId } from '#schemas/lib/service-pages'
 import { keyed, seedDoc, withKeys } from './build'
 import { type SeedImageFile, seedFile, seedImage } from './media-refs'
 

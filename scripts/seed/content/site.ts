@@ -1,4 +1,4 @@
-import type { Redirect, SiteSettings } from '../../../schemas/generated/sanity.types'
+import type { Redirect, SiteSettings } from '#schemas/generated/sanity.types'
 import { keyed, seedDoc } from './build'
 import { seedImage } from './media-refs'
 

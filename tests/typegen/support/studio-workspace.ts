@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { parse, evaluate } from 'groq-js'
 import { createWorkspaceFromConfig, type Workspace } from 'sanity'
-import config from '../../../studio/sanity.config'
+import config from '#studio/sanity.config'
 
 /**
  * The Studio's real workspace (studio/sanity.config.ts: schema, templates, structure tool) built

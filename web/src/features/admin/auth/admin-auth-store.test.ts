@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiReply, LegacyApi } from '../../../api/legacy-api'
+import type { ApiReply, LegacyApi } from '#web/api/legacy-api'
 import {
   ADMIN_TOKEN_KEY,
   createAdminAuthStore,

@@ -1,5 +1,5 @@
-import type { VerifiedUser } from '../../../../../adapters/contract/verify-token'
-import type { LegacyApi } from '../../../api/legacy-api'
+import type { VerifiedUser } from '#contract/verify-token'
+import type { LegacyApi } from '#web/api/legacy-api'
 
 /** Spec §9: the admin token's local-storage key and the verification time-out. */
 export const ADMIN_TOKEN_KEY = 'admin-token'

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AUTH_OUTSIDE_PROVIDER } from '../../../../../adapters/contract/messages'
+import { AUTH_OUTSIDE_PROVIDER } from '#contract/messages'
 import { AdminProvider, useAdminAuth } from './admin-auth'
 
 function ShowAuth() {

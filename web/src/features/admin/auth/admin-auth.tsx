@@ -7,8 +7,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import { AUTH_OUTSIDE_PROVIDER } from '../../../../../adapters/contract/messages'
-import { createLegacyApi, type LegacyApi } from '../../../api/legacy-api'
+import { AUTH_OUTSIDE_PROVIDER } from '#contract/messages'
+import { createLegacyApi, type LegacyApi } from '#web/api/legacy-api'
 import {
   ADMIN_TOKEN_KEY,
   createAdminAuthStore,

@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { useEffect, type ReactNode } from 'react'
-import { useNavigate } from '../../../lib/router'
+import { useNavigate } from '#web/lib/router'
 import { ADMIN_LOGIN_PATH } from '../admin-paths'
 import { useAdminAuth } from './admin-auth'
 
