@@ -11,7 +11,7 @@ import type { ApiConfig } from './config'
 import type { ApiDependencies } from './dependencies'
 import { HomeListCache } from './routes/home-list-cache'
 import type { SiteSource } from './site/page-source'
-import type { SiteContentConfig } from './site/site-build'
+import type { SiteConfig } from '#contract/site-renderer'
 import { publicSiteOrigin } from './site/site-origin'
 import { siteRoutes } from './site/site-routes'
 import { createUploadTempDir } from './uploads/multipart'
@@ -165,7 +165,7 @@ export function siteContentLocations(
   store: ContentStoreConfig,
   siteUrl: string,
 ): {
-  publicContent: SiteContentConfig
+  publicContent: SiteConfig
   serverQueryUrl: string
   lakeUrl?: string
 } {

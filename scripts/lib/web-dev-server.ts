@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import type { SiteDevServerFactory } from '#adapters/server/site/page-source'
-import type { SiteRenderer } from '#adapters/server/site/site-build'
+import type { SiteRenderer } from '#contract/site-renderer'
 import { webDir } from '#adapters/server/site/site-build'
 
 /**

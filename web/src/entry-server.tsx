@@ -17,33 +17,8 @@ import { layoutQuery } from './components/layout/layout-query'
 import { createContentClient } from './content/content-client'
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
-import type { SiteConfig } from './content/site-config'
+import type { RenderInput, RenderResult } from '#contract/site-renderer'
 import { system } from './lib/theme'
-
-export interface RenderInput {
-  /** Path and query of the request, e.g. /service?x=1 */
-  url: string
-  /** The site's public origin, for canonical and Open Graph URLs. */
-  origin: string
-  /** Content locations as browsers use them (sent along in the page). */
-  config: SiteConfig
-  /** Where this render fetches content from (absolute; defaults to config.queryUrl). */
-  serverQueryUrl?: string
-}
-
-export type RenderResult =
-  | {
-      kind: 'page'
-      status: 200 | 404
-      head: string
-      /** The site's global styles, one <style> for the end of the head (the same every page). */
-      styles: string
-      html: string
-      state: string
-      /** The page module's source path, to find its chunk in the client manifest. */
-      pageSource: string
-    }
-  | { kind: 'redirect'; status: 301 | 302; location: string }
 
 /**
  * Renders one page to HTML on the server with its content already fetched: the page's

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { VIDEO_EMBED_ORIGINS } from '../http/security-headers'
-import type { SiteContentConfig } from './site-build'
+import type { SiteConfig } from '#contract/site-renderer'
 
 /**
  * Security policy of the HTML pages: scripts only with this response's nonce, media from the
@@ -47,7 +47,7 @@ export function siteContentSecurityPolicy(
 }
 
 /** The origins content comes from when they are not this site's (a hosted project's CDNs). */
-export function contentOrigins(content: SiteContentConfig): string[] {
+export function contentOrigins(content: SiteConfig): string[] {
   return [...new Set([content.cdnBase, content.queryUrl])]
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin)

@@ -8,7 +8,7 @@ import {
   withNoncePlaceholders,
 } from './page-csp'
 import type { PageSource } from './page-source'
-import type { SiteContentConfig } from './site-build'
+import type { SiteConfig } from '#contract/site-renderer'
 
 export interface PageRenderingOptions {
   source: PageSource
@@ -16,7 +16,7 @@ export interface PageRenderingOptions {
   /** The site's public origin (canonical URLs). */
   origin: string
   /** Content locations as browsers use them (in every page). */
-  publicContent: SiteContentConfig
+  publicContent: SiteConfig
   /** The GROQ endpoint the server renders from (the lake over loopback, or the API CDN). */
   serverQueryUrl: string
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { preloadLinks, type SiteBuild, type SiteRenderer } from './site-build'
+import { preloadLinks, type SiteBuild } from './site-build'
+import type { SiteRenderer } from '#contract/site-renderer'
 
 /**
  * Vite's dev server as the site uses it under `npm run dev` (scripts/lib/web-dev-server.ts makes

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { SiteRenderer } from '#contract/site-renderer'
 
 /** The built site (`npm run build:web`): the browser bundle and the server renderer. */
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web')
@@ -9,38 +10,6 @@ export const distDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.join(webDir, 'dist')
 export const clientDir = path.join(distDir, 'client')
-
-/** What web/src/entry-server.tsx exports (kept structural: server code never imports web/src). */
-export interface SiteRenderer {
-  render(input: {
-    url: string
-    origin: string
-    config: SiteContentConfig
-    serverQueryUrl?: string
-  }): Promise<
-    | {
-        kind: 'page'
-        status: 200 | 404
-        head: string
-        styles: string
-        html: string
-        state: string
-        pageSource: string
-      }
-    | { kind: 'redirect'; status: 301 | 302; location: string }
-  >
-  publicPaths: string[]
-}
-
-/** web/src/content/site-config.ts SiteConfig. */
-export interface SiteContentConfig {
-  projectId: string
-  dataset: string
-  apiVersion: string
-  queryUrl: string
-  cdnBase: string
-  siteUrl: string
-}
 
 export interface SiteBuild {
   /** Its browser bundle (dist/client): /assets and /favicon.svg are served from it. */

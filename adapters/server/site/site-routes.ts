@@ -8,7 +8,8 @@ import { PageCache } from './page-cache'
 import { pageRendering } from './page-rendering'
 import { builtPageSource, devPageSource, type PageSource, type SiteSource } from './page-source'
 import { robotsTxtRoute } from './robots-txt'
-import { clientDir, webDir, type SiteContentConfig } from './site-build'
+import { clientDir, webDir } from './site-build'
+import type { SiteConfig } from '#contract/site-renderer'
 import { sitemapXmlRoute } from './sitemap-xml'
 import { staticFileRoutes } from './static-files'
 import { unroutedRequests } from './unrouted-requests'
@@ -19,7 +20,7 @@ export interface SiteOptions {
   /** The site's public origin (canonical URLs, sitemap), e.g. https://www.example.com */
   origin: string
   /** Content locations as browsers use them (in every page). */
-  publicContent: SiteContentConfig
+  publicContent: SiteConfig
   /** The GROQ endpoint the server renders from (the lake over loopback, or the API CDN). */
   serverQueryUrl: string
   /** The embedded lake's base URL: its public reads are served under /lake on this origin. */
