@@ -1,8 +1,8 @@
 import http from 'node:http'
 import https from 'node:https'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { LEGACY_ROUTES } from '../contract/limits'
-import { createBaseApp, type ApiAppOptions } from '../server/app'
+import { createBaseApp, mountApiAndSite, type ApiAppOptions } from '../server/app'
 
 /** Headers that describe one hop, not the message: never forwarded either way. */
 const HOP_BY_HOP = new Set([
@@ -34,34 +34,21 @@ export function buildPassThroughApp(
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-  app.register(
-    async (api) => {
-      for (const route of LEGACY_ROUTES) {
-        api.all(`/${route}`, async (request, reply) => {
-          await forward(request.raw, reply, `${base}/${route}`)
-          // Tells Fastify the reply is being sent (a stream), not forgotten.
-          return reply
-        })
-      }
-      api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
-        const name = encodeURIComponent(request.params.filename)
-        await forward(request.raw, reply, `${base}/video/${name}`)
+  mountApiAndSite(app, options.site, (api) => {
+    for (const route of LEGACY_ROUTES) {
+      api.all(`/${route}`, async (request, reply) => {
+        await forward(request.raw, reply, `${base}/${route}`)
+        // Tells Fastify the reply is being sent (a stream), not forgotten.
         return reply
       })
-      api.setNotFoundHandler(jsonNotFound)
-    },
-    { prefix: '/api' },
-  )
-
-  // Everything outside /api is the site's, when one is served on this port.
-  if (options.site) options.site(app)
-  else app.setNotFoundHandler(jsonNotFound)
+    }
+    api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
+      const name = encodeURIComponent(request.params.filename)
+      await forward(request.raw, reply, `${base}/video/${name}`)
+      return reply
+    })
+  })
   return app
-}
-
-function jsonNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  reply.code(404).type('application/json; charset=utf-8')
-  return reply.send({ error: 'Not found', code: 'not_found' })
 }
 
 function forward(

@@ -129,23 +129,37 @@ export function buildApiApp(
     return reply.send(errorBody(request, message, refusal?.code ?? 'server_error'))
   })
 
+  mountApiAndSite(app, options.site, (api) => {
+    authRoutes(api, deps)
+    homeRoutes(api, deps)
+    pageRoutes(api, deps)
+    careersRoutes(api, deps)
+    dashboardRoute(api, deps)
+    videoRoute(api, deps)
+    methodNotAllowed(api)
+  })
+  return app
+}
+
+/**
+ * The legacy routes under `/api` (any other `/api` path is a JSON 404), and everything outside
+ * `/api` for the site when one is served on this port (otherwise JSON 404s too). Both backends
+ * (over the CMS, passed through to PHP) mount themselves this way.
+ */
+export function mountApiAndSite(
+  app: FastifyInstance,
+  site: ((app: FastifyInstance) => void) | undefined,
+  routes: (api: FastifyInstance) => void,
+): void {
   app.register(
     async (api) => {
-      authRoutes(api, deps)
-      homeRoutes(api, deps)
-      pageRoutes(api, deps)
-      careersRoutes(api, deps)
-      dashboardRoute(api, deps)
-      videoRoute(api, deps)
-      methodNotAllowed(api)
+      routes(api)
       api.setNotFoundHandler(jsonNotFound)
     },
     { prefix: '/api' },
   )
-  // Everything outside /api is the site's, when one is served on this port.
-  if (options.site) options.site(app)
+  if (site) site(app)
   else app.setNotFoundHandler(jsonNotFound)
-  return app
 }
 
 function jsonNotFound(_request: FastifyRequest, reply: FastifyReply) {
