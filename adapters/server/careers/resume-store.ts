@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { syncPath } from '#server-kit/durable-file'
 
 /**
  * Résumés in private storage under DATA_DIR: server-generated names, owner-only permissions,
@@ -22,16 +23,7 @@ export async function keepResume(
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
     await fs.promises.copyFile(tempPath, target, fs.constants.COPYFILE_EXCL)
   }
-  await fsyncPath(target)
-  await fsyncPath(resumeDir)
+  await syncPath(target, 'r')
+  await syncPath(resumeDir, 'r')
   return { storedName, path: target }
-}
-
-async function fsyncPath(target: string): Promise<void> {
-  const handle = await fs.promises.open(target, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
 }

@@ -10,7 +10,7 @@ import type { TransactionRunner } from '../mutate/transactions'
 import type { DocumentStore } from '../store/document-store'
 import { randomKey } from '../store/ids'
 import type { SanityDoc } from '../store/types'
-import { commitFile } from './durable-file'
+import { commitFile } from '#server-kit/durable-file'
 import { extensionForMime, imageExtension, mimeForExtension } from './mime'
 
 export type AssetKind = 'image' | 'file'

@@ -13,8 +13,8 @@ export async function commitFile(tempPath: string, finalPath: string): Promise<v
   await syncPath(path.dirname(finalPath), 'r')
 }
 
-/** fsync of a file or directory, opened with `flags`. */
-async function syncPath(target: string, flags: 'r' | 'r+'): Promise<void> {
+/** fsync of a file or directory, opened with `flags` ('r' for a directory). */
+export async function syncPath(target: string, flags: 'r' | 'r+'): Promise<void> {
   const handle = await fs.promises.open(target, flags)
   try {
     await handle.sync()
