@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   computeStudioBuildKey,
+  contractDir,
   defaultStudioDist,
   listInputFiles,
   pickInterFile,
@@ -21,15 +22,18 @@ import {
 let tmp: string
 let studio: string
 let schemas: string
+let contract: string
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-build-key-'))
   // Copies of the real inputs, so the test never touches the working tree.
   studio = path.join(tmp, 'studio')
   schemas = path.join(tmp, 'schemas')
+  contract = path.join(tmp, 'contract')
   for (const [from, to] of [
     [studioDir, studio],
     [schemasDir, schemas],
+    [contractDir, contract],
   ] as const) {
     for (const file of listInputFiles(from)) {
       fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true })
@@ -49,6 +53,7 @@ function key(overrides: Partial<StudioBuildKeyInputs> = {}): string {
     env: { SANITY_STUDIO_LAKE: 'embedded' },
     studioDir: studio,
     schemasDir: schemas,
+    contractDir: contract,
     packageVersions: PACKAGES,
     builderSource: 'builder v1',
     ...overrides,
@@ -66,6 +71,12 @@ describe('the Studio build cache key', () => {
     fs.utimesSync(schema, later, later)
     fs.writeFileSync(config, fs.readFileSync(config)) // rewritten, same bytes
     expect(key()).toBe(before)
+  })
+
+  it('changes when a contract file the schemas import changes (caps, default texts)', () => {
+    const before = key()
+    fs.appendFileSync(path.join(contract, 'limits.ts'), '\n// changed\n')
+    expect(key()).not.toBe(before)
   })
 
   it('changes when a Studio file changes', () => {

@@ -19,6 +19,8 @@ import { QUIET_SANITY_CLI_ENV } from './sanity-cli-env'
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const studioDir = path.join(repoRoot, 'studio')
 export const schemasDir = path.join(repoRoot, 'schemas')
+/** The contract's caps and default texts, which the schemas' validation imports. */
+export const contractDir = path.join(repoRoot, 'adapters', 'contract')
 export const defaultStudioDist = path.join(studioDir, 'dist')
 
 /** The stamp inside a build: its cache key and what the post-processing did. */
@@ -140,6 +142,7 @@ export interface StudioBuildKeyInputs {
   env: NodeJS.ProcessEnv
   studioDir?: string
   schemasDir?: string
+  contractDir?: string
   /** Installed versions of the bundled packages; default: read from node_modules. */
   packageVersions?: Record<string, string | null>
   /** The post-processing code; default: this file. */
@@ -148,7 +151,8 @@ export interface StudioBuildKeyInputs {
 
 /**
  * sha256 over everything the bundle is made of: the files of studio/ (without dist, node_modules
- * and the CLI's .sanity runtime) and schemas/, by path and content (never mtime), the installed
+ * and the CLI's .sanity runtime), schemas/ and adapters/contract (the schemas import its caps
+ * and default texts), by path and content (never mtime), the installed
  * versions of the bundled packages, this file (the post-processing), and the SANITY_STUDIO_*
  * variables the CLI inlines.
  */
@@ -161,6 +165,7 @@ export function computeStudioBuildKey(inputs: StudioBuildKeyInputs): string {
   for (const [name, dir] of [
     ['studio', inputs.studioDir ?? studioDir],
     ['schemas', inputs.schemasDir ?? schemasDir],
+    ['contract', inputs.contractDir ?? contractDir],
   ] as const) {
     for (const file of listInputFiles(dir)) {
       add(`file:${name}/${file}`, fs.readFileSync(path.join(dir, file)))
