@@ -1,10 +1,19 @@
-import type { ImgHTMLAttributes } from 'react'
+import type { CSSProperties, ImgHTMLAttributes } from 'react'
 import { useContentClient } from '../content/content-client'
 import { usePreloadImage } from '../lib/head'
 import { imageBuilder, imageDimensions, type ImageSource } from '../content/media'
 import type { SiteConfig } from '../content/site-config'
 
 const WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920]
+
+/** An image (or video) filling the positioned box it is in, cropped: a banner's backdrop. */
+export const coverStyle = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} as const satisfies CSSProperties
 
 interface CmsImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -55,7 +55,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import type { IconName } from '../../../schemas/lib/icons'
+import type { IconName } from '#schemas/lib/icons'
 
 /**
  * Content names an icon; this maps each name of schemas/lib/icons.ts to its lucide icon. Used by

@@ -1,5 +1,6 @@
+import { Box, type BoxProps } from '@chakra-ui/react'
 import type { SVGProps } from 'react'
-import type { IconName } from '../../../schemas/lib/icons'
+import type { IconName } from '#schemas/lib/icons'
 import spriteUrl from './content-icons.svg?url'
 
 /**
@@ -17,5 +18,30 @@ export function ContentIcon({
     <svg width={size} height={size} aria-hidden focusable="false" {...props}>
       <use href={`${spriteUrl}#icon-${icon}`} />
     </svg>
+  )
+}
+
+/**
+ * A content icon centred in a round badge (benefit, value and service cards, the contact panel,
+ * the home page's navigation cards, the how-it-works steps): its size, colours and spacing come
+ * as props; `children` are laid over it (a step's number).
+ */
+export function IconBadge({
+  icon,
+  iconSize,
+  children,
+  ...badge
+}: { icon: IconName | null | undefined; iconSize: number } & BoxProps) {
+  return (
+    <Box
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      borderRadius="full"
+      {...badge}
+    >
+      <ContentIcon icon={icon} size={iconSize} />
+      {children}
+    </Box>
   )
 }

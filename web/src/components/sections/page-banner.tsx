@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
-import { CmsImage } from '../cms-image'
+import { CmsImage, coverStyle } from '../cms-image'
 import type { ImageSource } from '../../content/media'
 import { HEADER_OFFSET_TOP_PX } from '../layout/layout-constants'
 
@@ -33,16 +33,25 @@ export function PageBanner(props: {
         pb="12"
         color="white"
       >
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold">
-          {props.title}
-        </Heading>
-        {props.subtitle && (
-          <Text fontSize={{ base: 'md', md: 'xl' }} mt="2" maxW="3xl">
-            {props.subtitle}
-          </Text>
-        )}
+        <BannerHeading title={props.title} subtitle={props.subtitle} />
       </Container>
     </Box>
+  )
+}
+
+/** A banner's page heading (h1) and the line under it. */
+export function BannerHeading(props: { title: string; subtitle?: string | null }) {
+  return (
+    <>
+      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold">
+        {props.title}
+      </Heading>
+      {props.subtitle && (
+        <Text fontSize={{ base: 'md', md: 'xl' }} mt="2" maxW="3xl">
+          {props.subtitle}
+        </Text>
+      )}
+    </>
   )
 }
 
@@ -59,13 +68,7 @@ export function BannerBackdrop(props: { image: ImageSource | null | undefined; h
         aspect={1920 / props.height}
         sizes="100vw"
         priority
-        style={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-        }}
+        style={coverStyle}
       />
       <Box position="absolute" inset="0" bg="blackAlpha.600" />
     </>

@@ -1,6 +1,7 @@
-import { Box, chakra, Container, Grid, Heading } from '@chakra-ui/react'
+import { Box, chakra, Container, Grid } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import {
   DEFAULT_OUR_VISION_TITLE,
   DEFAULT_WHO_WE_ARE_TITLE,
@@ -13,6 +14,7 @@ import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { aboutQuery } from './company-query'
 import { RichText } from './components/rich-text'
+import { SectionTitle } from './components/section-title'
 
 /** The vision points' styles on the list: one class to build while hydrating, not two per point. */
 const visionListCss = {
@@ -62,15 +64,9 @@ export default function AboutPage() {
               </Box>
             )}
             <Box>
-              <Heading
-                as="h2"
-                id="welcome-title"
-                fontSize={{ base: '2xl', md: '4xl' }}
-                color="brand.700"
-                mb="6"
-              >
+              <SectionTitle large id="welcome-title">
                 {welcomeTitle}
-              </Heading>
+              </SectionTitle>
               <Box color="gray.700" data-testid="welcome-content">
                 <RichText value={page?.welcomeContent} headingLevel={3} />
               </Box>
@@ -79,49 +75,44 @@ export default function AboutPage() {
         </Container>
       </Box>
 
-      <Box as="section" aria-labelledby="who-title" py="16" bg="gray.50">
-        <Container maxW="4xl">
-          <Heading
-            as="h2"
-            id="who-title"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            color="brand.700"
-            mb="6"
-          >
-            {whoWeAreTitle}
-          </Heading>
-          <Box color="gray.700" data-testid="who-content">
-            <RichText value={page?.whoWeAreContent} headingLevel={3} />
-          </Box>
-        </Container>
-      </Box>
+      <TextSection headingId="who-title" title={whoWeAreTitle} bg="gray.50">
+        <Box color="gray.700" data-testid="who-content">
+          <RichText value={page?.whoWeAreContent} headingLevel={3} />
+        </Box>
+      </TextSection>
 
-      <Box as="section" aria-labelledby="vision-title" py="16">
-        <Container maxW="4xl">
-          <Heading
-            as="h2"
-            id="vision-title"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            color="brand.700"
-            mb="6"
-          >
-            {visionTitle}
-          </Heading>
-          {points.length > 0 && (
-            <chakra.ul css={visionListCss}>
-              {points.map((point, index) => (
-                <li key={index} data-testid="vision-point">
-                  <span className="vision-icon">
-                    <CircleCheck aria-hidden focusable={false} size={20} />
-                  </span>
-                  <span>{point}</span>
-                </li>
-              ))}
-            </chakra.ul>
-          )}
-        </Container>
-      </Box>
+      <TextSection headingId="vision-title" title={visionTitle}>
+        {points.length > 0 && (
+          <chakra.ul css={visionListCss}>
+            {points.map((point, index) => (
+              <li key={index} data-testid="vision-point">
+                <span className="vision-icon">
+                  <CircleCheck aria-hidden focusable={false} size={20} />
+                </span>
+                <span>{point}</span>
+              </li>
+            ))}
+          </chakra.ul>
+        )}
+      </TextSection>
     </>
+  )
+}
+
+/** Who we are and the vision: a narrow section under its heading. */
+function TextSection(props: {
+  headingId: string
+  title: string
+  bg?: string
+  children: ReactNode
+}) {
+  return (
+    <Box as="section" aria-labelledby={props.headingId} py="16" bg={props.bg}>
+      <Container maxW="4xl">
+        <SectionTitle id={props.headingId}>{props.title}</SectionTitle>
+        {props.children}
+      </Container>
+    </Box>
   )
 }
 

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  IconButton,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Card, Heading, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
 import { PageHead } from '../../lib/head'
@@ -17,7 +8,7 @@ import { PageBanner } from '../../components/sections/page-banner'
 import { SocialIcon } from '../../components/social-icons'
 import { useContentClient } from '../../content/content-client'
 import { leadershipQuery, type TeamMember } from './company-query'
-import { SectionHeading } from './components/section-heading'
+import { TitledSection } from './components/titled-section'
 
 /** /leadership: the banner, the intro and the four executives (CEO, COO, CTO, CFO). */
 export default function LeadershipPage() {
@@ -37,27 +28,25 @@ export default function LeadershipPage() {
         }))}
       />
       <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
-      <Box as="section" aria-labelledby="team-title" py="16">
-        <Container maxW="7xl">
-          <SectionHeading
-            id="team-title"
-            title={page?.introTitle || 'Meet the Executive Team'}
-            subtitle={page?.intro}
-          />
-          <SimpleGrid
-            as="ul"
-            columns={{ base: 1, sm: 2, lg: 4 }}
-            gap="8"
-            listStyleType="none"
-            p="0"
-            m="0"
-          >
-            {members.map((member) => (
-              <MemberCard key={member._id} member={member} />
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <TitledSection
+        headingId="team-title"
+        title={page?.introTitle || 'Meet the Executive Team'}
+        subtitle={page?.intro}
+        maxW="7xl"
+      >
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 1, sm: 2, lg: 4 }}
+          gap="8"
+          listStyleType="none"
+          p="0"
+          m="0"
+        >
+          {members.map((member) => (
+            <MemberCard key={member._id} member={member} />
+          ))}
+        </SimpleGrid>
+      </TitledSection>
     </>
   )
 }

@@ -21,6 +21,7 @@ import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { mediaCenterQuery, type MediaPhoto, type NewsItem } from './company-query'
 import { brandOutline, brandSolid } from './components/button-styles'
+import { SectionTitle } from './components/section-title'
 import { videoEmbed } from './components/video-embed'
 
 const TITLE = 'Media Center'
@@ -108,16 +109,9 @@ function Panel(props: { section: Section; label: string; open: boolean; children
       {props.open && (
         // Opens with a short fade-up (CSS; off with reduced motion through the theme's rule).
         <Box animation="panelIn 0.3s ease-out">
-          <Heading
-            as="h2"
-            id={headingId}
-            fontSize={{ base: '2xl', md: '3xl' }}
-            color="brand.700"
-            mb="6"
-            textAlign="center"
-          >
+          <SectionTitle id={headingId} textAlign="center">
             {props.label}
-          </Heading>
+          </SectionTitle>
           {props.children}
         </Box>
       )}

@@ -1,7 +1,7 @@
-import { Box, chakra, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, chakra, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Mail, MapPin, Phone, Printer, Smartphone, type LucideIcon } from 'lucide-react'
-import type { NETWORK_PAGE_QUERY_RESULT } from '../../../../schemas/generated/sanity.types'
+import type { NETWORK_PAGE_QUERY_RESULT } from '#schemas/generated/sanity.types'
 import { PageHead } from '../../lib/head'
 import { useLayoutContent } from '../../components/layout/layout-query'
 import type { PageModule } from '../../lib/page-module'
@@ -10,7 +10,7 @@ import { CmsImage } from '../../components/cms-image'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { networkQuery, type OfficeContact, type OfficeRegion } from './company-query'
-import { SectionHeading } from './components/section-heading'
+import { TitledSection } from './components/titled-section'
 
 /**
  * /network (the offices page): an accordion of the eight regions, the first open by default.
@@ -29,20 +29,18 @@ export default function NetworkPage() {
         jsonLd={[officesJsonLd(companyName, offices)]}
       />
       <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
-      <Box as="section" aria-labelledby="offices-title" py="16">
-        <Container maxW="6xl">
-          <SectionHeading
-            id="offices-title"
-            title={page?.introTitle || 'Our Offices'}
-            subtitle={page?.intro}
-          />
-          <Accordion defaultValue={first?._id ?? null} bg="white">
-            {offices.map((office) => (
-              <RegionItem key={office._id} office={office} />
-            ))}
-          </Accordion>
-        </Container>
-      </Box>
+      <TitledSection
+        headingId="offices-title"
+        title={page?.introTitle || 'Our Offices'}
+        subtitle={page?.intro}
+        maxW="6xl"
+      >
+        <Accordion defaultValue={first?._id ?? null} bg="white">
+          {offices.map((office) => (
+            <RegionItem key={office._id} office={office} />
+          ))}
+        </Accordion>
+      </TitledSection>
     </>
   )
 }

@@ -7,7 +7,8 @@ import { useContentClient } from '../../content/content-client'
 import { ourStoryQuery } from './company-query'
 import { FeatureCards } from './components/feature-cards'
 import { KeyFigures } from './components/key-figures'
-import { SectionHeading } from './components/section-heading'
+import { MissionSection } from './components/mission-section'
+import { TitledSection } from './components/titled-section'
 
 /** /ourstory: hero 'Our Logistics Legacy', the mission, the timeline and the core values. */
 export default function OurStoryPage() {
@@ -20,93 +21,74 @@ export default function OurStoryPage() {
       <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
 
       {(page?.missionTitle || page?.missionText) && (
-        <Box as="section" aria-labelledby="mission-title" py="16" bg="gray.50">
-          <Container maxW="4xl" textAlign="center">
-            <Heading
-              as="h2"
-              id="mission-title"
-              fontSize={{ base: '2xl', md: '4xl' }}
-              color="brand.700"
-              mb="6"
-            >
-              {page?.missionTitle}
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
-              {page?.missionText}
-            </Text>
-          </Container>
-        </Box>
+        <MissionSection title={page?.missionTitle} text={page?.missionText} bg="gray.50" />
       )}
 
       {timeline.length > 0 && (
-        <Box as="section" aria-labelledby="timeline-title" py="16">
-          <Container maxW="5xl">
-            <SectionHeading id="timeline-title" title={page?.timelineTitle} />
-            <chakra.ol
-              listStyleType="none"
-              p="0"
-              m="0"
-              position="relative"
-              borderInlineStartWidth="3px"
-              borderColor="brand.100"
-              ms={{ base: '3', md: '6' }}
-            >
-              {timeline.map((entry) => (
-                <chakra.li
-                  key={entry._key}
-                  position="relative"
-                  ps={{ base: '8', md: '12' }}
-                  pb="10"
-                  _last={{ pb: '0' }}
-                  data-testid="timeline-entry"
+        <TitledSection headingId="timeline-title" title={page?.timelineTitle} maxW="5xl">
+          <chakra.ol
+            listStyleType="none"
+            p="0"
+            m="0"
+            position="relative"
+            borderInlineStartWidth="3px"
+            borderColor="brand.100"
+            ms={{ base: '3', md: '6' }}
+          >
+            {timeline.map((entry) => (
+              <chakra.li
+                key={entry._key}
+                position="relative"
+                ps={{ base: '8', md: '12' }}
+                pb="10"
+                _last={{ pb: '0' }}
+                data-testid="timeline-entry"
+              >
+                <Box
+                  aria-hidden="true"
+                  position="absolute"
+                  insetStart="-11px"
+                  top="1"
+                  w="5"
+                  h="5"
+                  borderRadius="full"
+                  bg="accent.500"
+                  borderWidth="4px"
+                  borderColor="white"
+                  boxShadow="0 0 0 2px var(--chakra-colors-accent-500)"
+                />
+                <Text
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  fontWeight="bold"
+                  color="accent.600"
+                  lineHeight="1"
                 >
-                  <Box
-                    aria-hidden="true"
-                    position="absolute"
-                    insetStart="-11px"
-                    top="1"
-                    w="5"
-                    h="5"
-                    borderRadius="full"
-                    bg="accent.500"
-                    borderWidth="4px"
-                    borderColor="white"
-                    boxShadow="0 0 0 2px var(--chakra-colors-accent-500)"
-                  />
-                  <Text
-                    fontSize={{ base: '2xl', md: '3xl' }}
-                    fontWeight="bold"
-                    color="accent.600"
-                    lineHeight="1"
-                  >
-                    {entry.year}
+                  {entry.year}
+                </Text>
+                <Heading as="h3" fontSize={{ base: 'lg', md: 'xl' }} color="brand.700" mt="2">
+                  {entry.title}
+                </Heading>
+                {entry.text && (
+                  <Text color="gray.600" mt="2" maxW="3xl">
+                    {entry.text}
                   </Text>
-                  <Heading as="h3" fontSize={{ base: 'lg', md: 'xl' }} color="brand.700" mt="2">
-                    {entry.title}
-                  </Heading>
-                  {entry.text && (
-                    <Text color="gray.600" mt="2" maxW="3xl">
-                      {entry.text}
-                    </Text>
-                  )}
-                </chakra.li>
-              ))}
-            </chakra.ol>
-          </Container>
-        </Box>
+                )}
+              </chakra.li>
+            ))}
+          </chakra.ol>
+        </TitledSection>
       )}
 
       {(page?.values?.length ?? 0) > 0 && (
-        <Box as="section" aria-labelledby="values-title" py="16" bg="gray.50">
-          <Container maxW="7xl">
-            <SectionHeading
-              id="values-title"
-              title={page?.valuesTitle}
-              subtitle={page?.valuesSubtitle}
-            />
-            <FeatureCards items={page?.values} testId="core-value" />
-          </Container>
-        </Box>
+        <TitledSection
+          headingId="values-title"
+          title={page?.valuesTitle}
+          subtitle={page?.valuesSubtitle}
+          maxW="7xl"
+          bg="gray.50"
+        >
+          <FeatureCards items={page?.values} testId="core-value" />
+        </TitledSection>
       )}
 
       {(page?.stats?.length ?? 0) > 0 && (

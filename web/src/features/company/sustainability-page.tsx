@@ -8,7 +8,8 @@ import { accentSolid, brandOutline, brandSolid, lightOutline } from './component
 import { FeatureCards } from './components/feature-cards'
 import { HeroBanner } from './components/hero-banner'
 import { KeyFigures } from './components/key-figures'
-import { SectionHeading } from './components/section-heading'
+import { MissionSection } from './components/mission-section'
+import { TitledSection } from './components/titled-section'
 import { SiteLinkButton } from './components/site-link-button'
 
 /** Ids of the sections the hero's anchors jump to. */
@@ -41,78 +42,56 @@ export default function SustainabilityPage() {
         </HStack>
       </HeroBanner>
 
-      <Box
-        as="section"
+      <MissionSection
         id={MISSION_SECTION_ID}
-        aria-labelledby="mission-title"
         scrollMarginTop={ANCHOR_OFFSET}
-        py="16"
-      >
-        <Container maxW="4xl" textAlign="center">
-          <Heading
-            as="h2"
-            id="mission-title"
-            fontSize={{ base: '2xl', md: '4xl' }}
-            color="brand.700"
-            mb="6"
-          >
-            {page?.missionTitle || 'Our Mission'}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
-            {page?.missionText}
-          </Text>
-        </Container>
-      </Box>
+        title={page?.missionTitle || 'Our Mission'}
+        text={page?.missionText}
+      />
 
       {(page?.goals?.length ?? 0) > 0 && (
-        <Box as="section" aria-labelledby="goals-title" py="16" bg="green.50">
-          <Container maxW="6xl">
-            <SectionHeading id="goals-title" title={page?.goalsTitle || 'Our 2030 Goals'} />
-            <KeyFigures items={page?.goals} columns={{ base: 1, md: 3 }} testId="goal" />
-          </Container>
-        </Box>
+        <TitledSection
+          headingId="goals-title"
+          title={page?.goalsTitle || 'Our 2030 Goals'}
+          maxW="6xl"
+          bg="green.50"
+        >
+          <KeyFigures items={page?.goals} columns={{ base: 1, md: 3 }} testId="goal" />
+        </TitledSection>
       )}
 
       {(page?.initiatives?.length ?? 0) > 0 && (
-        <Box as="section" aria-labelledby="initiatives-title" py="16">
-          <Container maxW="7xl">
-            <SectionHeading
-              id="initiatives-title"
-              title={page?.initiativesTitle}
-              subtitle={page?.initiativesSubtitle}
-            />
-            <FeatureCards
-              items={page?.initiatives}
-              columns={{ base: 1, md: 2, lg: 3 }}
-              testId="initiative"
-            />
-          </Container>
-        </Box>
+        <TitledSection
+          headingId="initiatives-title"
+          title={page?.initiativesTitle}
+          subtitle={page?.initiativesSubtitle}
+          maxW="7xl"
+        >
+          <FeatureCards
+            items={page?.initiatives}
+            columns={{ base: 1, md: 2, lg: 3 }}
+            testId="initiative"
+          />
+        </TitledSection>
       )}
 
-      <Box
-        as="section"
+      <TitledSection
+        headingId="impact-title"
+        title={page?.impactTitle || 'Our Impact'}
+        subtitle={page?.impactSubtitle}
+        light
+        maxW="7xl"
         id={IMPACT_SECTION_ID}
-        aria-labelledby="impact-title"
         scrollMarginTop={ANCHOR_OFFSET}
-        py="16"
         bg="brand.700"
       >
-        <Container maxW="7xl">
-          <SectionHeading
-            id="impact-title"
-            title={page?.impactTitle || 'Our Impact'}
-            subtitle={page?.impactSubtitle}
-            light
-          />
-          <KeyFigures
-            items={page?.impact}
-            columns={{ base: 1, sm: 2, lg: 4 }}
-            light
-            testId="impact-figure"
-          />
-        </Container>
-      </Box>
+        <KeyFigures
+          items={page?.impact}
+          columns={{ base: 1, sm: 2, lg: 4 }}
+          light
+          testId="impact-figure"
+        />
+      </TitledSection>
 
       {cta?.title && (
         <Box as="section" aria-labelledby="cta-title" py="16" bg="gray.50">

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
-import type { CareersResponse } from '../../../../adapters/contract/careers'
-import type { LegacyRoute } from '../../../../adapters/contract/limits'
+import type { CareersResponse } from '#contract/careers'
+import type { LegacyRoute } from '#contract/limits'
 import {
   APPLICATION_SUBMITTED_CONTACT_SOON,
   nonJsonResponseMessage,
   serverRespondedMessage,
-} from '../../../../adapters/contract/messages'
+} from '#contract/messages'
 import type { CareersFormValues } from './form-schemas'
 
 const CAREERS_ROUTE: LegacyRoute = 'careers.php'

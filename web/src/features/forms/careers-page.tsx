@@ -1,19 +1,20 @@
-import { Box, Container, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react'
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHead } from '../../lib/head'
-import type { PageModule } from '../../lib/page-module'
-import { ContentIcon } from '../../components/icon'
+import { IconBadge } from '../../components/icon'
 import { HEADER_OFFSET_SCROLLED_PX } from '../../components/layout/layout-constants'
+import { SectionHeading } from '../../components/sections/section-heading'
 import { useContentClient } from '../../content/content-client'
 import { CareersHero } from './components/careers-hero'
-import { lazyIsland } from '../../components/lazy-island'
+import { FormCard } from './components/form-card'
+import { formPage } from './form-page'
 import { careersPageQuery } from './forms-query'
 
-// The form's code loads after the page's own (see form-island.tsx).
-const { Island: CareersForm, load: loadCareersForm } = lazyIsland(
-  () => import('./components/careers-form').then((module) => module.CareersForm),
-  { eager: true },
+// The form's code loads after the page's own (see form-page.ts).
+const { Form: CareersForm, prefetch } = formPage(careersPageQuery, () =>
+  import('./components/careers-form').then((module) => module.CareersForm),
 )
+export { prefetch }
 
 /** Typed defaults for the texts an editor may leave blank (spec §2). */
 const DEFAULTS = {
@@ -59,21 +60,11 @@ export default function CareersPage() {
 
       <Box as="section" bg="gray.50" py={{ base: '12', md: '16' }} aria-labelledby="benefits-title">
         <Container maxW="7xl">
-          <VStack gap="3" mb="10" textAlign="center">
-            <Heading
-              as="h2"
-              id="benefits-title"
-              fontSize={{ base: '2xl', md: '4xl' }}
-              color="brand.700"
-            >
-              {page?.benefitsTitle || DEFAULTS.benefitsTitle}
-            </Heading>
-            {page?.benefitsSubtitle && (
-              <Text color="gray.600" maxW="2xl">
-                {page.benefitsSubtitle}
-              </Text>
-            )}
-          </VStack>
+          <SectionHeading
+            id="benefits-title"
+            title={page?.benefitsTitle || DEFAULTS.benefitsTitle}
+            subtitle={page?.benefitsSubtitle}
+          />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
             {benefits.map((benefit) => (
               <Box
@@ -89,18 +80,14 @@ export default function CareersPage() {
                 transition="transform 0.2s, box-shadow 0.2s"
                 _hover={{ transform: 'translateY(-4px)', shadow: 'md' }}
               >
-                <Box
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
+                <IconBadge
+                  icon={benefit.icon}
+                  iconSize={24}
                   boxSize="12"
-                  rounded="full"
                   bg="brand.50"
                   color="brand.500"
                   mb="4"
-                >
-                  <ContentIcon icon={benefit.icon} size={24} />
-                </Box>
+                />
                 <Heading as="h3" fontSize="xl" color="gray.900" mb="2">
                   {benefit.title}
                 </Heading>
@@ -136,22 +123,11 @@ export default function CareersPage() {
               {page.formIntro}
             </Text>
           )}
-          <Box
-            mt="8"
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="xl"
-            shadow="md"
-            p={{ base: '5', md: '10' }}
-          >
+          <FormCard mt="8">
             <CareersForm careersEmail={settings?.careersEmail ?? ''} />
-          </Box>
+          </FormCard>
         </Container>
       </Box>
     </>
   )
 }
-
-export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
-  Promise.all([queryClient.fetchQuery(careersPageQuery(client)), loadCareersForm()])

@@ -2,19 +2,19 @@ import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/rea
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { PageHead } from '../../lib/head'
-import type { PageModule } from '../../lib/page-module'
-import { ContentIcon } from '../../components/icon'
+import { IconBadge } from '../../components/icon'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
-import type { IconName } from '../../../../schemas/lib/icons'
-import { lazyIsland } from '../../components/lazy-island'
+import type { IconName } from '#schemas/lib/icons'
+import { FormCard } from './components/form-card'
+import { formPage } from './form-page'
 import { contactPageQuery } from './forms-query'
 
-// The form's code loads after the page's own (see form-island.tsx).
-const { Island: ContactForm, load: loadContactForm } = lazyIsland(
-  () => import('./components/contact-form').then((module) => module.ContactForm),
-  { eager: true },
+// The form's code loads after the page's own (see form-page.ts).
+const { Form: ContactForm, prefetch } = formPage(contactPageQuery, () =>
+  import('./components/contact-form').then((module) => module.ContactForm),
 )
+export { prefetch }
 
 /** Typed defaults for the texts an editor may leave blank (spec §2, §4, §9). */
 const DEFAULTS = {
@@ -95,19 +95,12 @@ export default function ContactPage() {
               <Text>{hours}</Text>
             </InfoItem>
           </Stack>
-          <Box
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="xl"
-            shadow="md"
-            p={{ base: '5', md: '8' }}
-          >
+          <FormCard p={{ base: '5', md: '8' }}>
             <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="brand.700" mb="6">
               {page?.formTitle || DEFAULTS.formTitle}
             </Heading>
             <ContactForm successMessage={page?.formSuccessMessage || DEFAULTS.formSuccessMessage} />
-          </Box>
+          </FormCard>
         </Grid>
       </Container>
     </>
@@ -117,17 +110,7 @@ export default function ContactPage() {
 function InfoItem(props: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <Box display="flex" gap="4" alignItems="flex-start">
-      <Box
-        flexShrink={0}
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="10"
-        rounded="full"
-        bg="whiteAlpha.200"
-      >
-        <ContentIcon icon={props.icon} size={20} />
-      </Box>
+      <IconBadge icon={props.icon} iconSize={20} flexShrink={0} boxSize="10" bg="whiteAlpha.200" />
       <Stack gap="1" minW="0">
         <Heading as="h3" fontSize="md" fontWeight="semibold" color="accent.400">
           {props.title}
@@ -137,6 +120,3 @@ function InfoItem(props: { icon: IconName; title: string; children: ReactNode })
     </Box>
   )
 }
-
-export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
-  Promise.all([queryClient.fetchQuery(contactPageQuery(client)), loadContactForm()])

@@ -3,11 +3,7 @@ import {
   CAREER_EXPERIENCE,
   CAREER_LOCATIONS,
   CAREER_POSITIONS,
-  type CareerEducation,
-  type CareerExperience,
-  type CareerLocation,
-  type CareerPosition,
-} from '../../../../adapters/contract/careers-options'
+} from '#contract/careers-options'
 
 /**
  * The option lists of the three forms (spec §3) with the labels people read. The careers values
@@ -19,7 +15,8 @@ export interface SelectOption {
   label: string
 }
 
-function options<T extends string>(values: readonly T[], labels: Record<T, string>) {
+/** The values in their order with their labels; `labels` must name every value and no other. */
+function options<T extends string>(values: readonly T[], labels: Record<NoInfer<T>, string>) {
   return values.map((value): SelectOption => ({ value, label: labels[value] }))
 }
 
@@ -66,7 +63,7 @@ export const contactCargoOptions = options(CONTACT_CARGO_TYPES, {
   fragile: 'Fragile Items',
 })
 
-export const careerPositionOptions = options<CareerPosition>(CAREER_POSITIONS, {
+export const careerPositionOptions = options(CAREER_POSITIONS, {
   'logistics-coordinator': 'Logistics Coordinator',
   'warehouse-manager': 'Warehouse Manager',
   'transportation-analyst': 'Transportation Analyst',
@@ -75,14 +72,14 @@ export const careerPositionOptions = options<CareerPosition>(CAREER_POSITIONS, {
   other: 'Other',
 })
 
-export const careerExperienceOptions = options<CareerExperience>(CAREER_EXPERIENCE, {
+export const careerExperienceOptions = options(CAREER_EXPERIENCE, {
   '0-2': '0-2 years',
   '2-5': '2-5 years',
   '5-10': '5-10 years',
   '10+': '10+ years',
 })
 
-export const careerEducationOptions = options<CareerEducation>(CAREER_EDUCATION, {
+export const careerEducationOptions = options(CAREER_EDUCATION, {
   'high-school': 'High School',
   associate: "Associate's Degree",
   bachelor: "Bachelor's Degree",
@@ -90,7 +87,7 @@ export const careerEducationOptions = options<CareerEducation>(CAREER_EDUCATION,
   doctorate: 'Doctorate',
 })
 
-export const careerLocationOptions = options<CareerLocation>(CAREER_LOCATIONS, {
+export const careerLocationOptions = options(CAREER_LOCATIONS, {
   'new-york': 'New York',
   chicago: 'Chicago',
   'los-angeles': 'Los Angeles',

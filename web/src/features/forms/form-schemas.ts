@@ -5,12 +5,8 @@ import {
   CAREER_EXPERIENCE,
   CAREER_LOCATIONS,
   CAREER_POSITIONS,
-} from '../../../../adapters/contract/careers-options'
-import {
-  fileExtension,
-  isHeaderSafe,
-  utf8ByteLength,
-} from '../../../../adapters/contract/text-checks'
+} from '#contract/careers-options'
+import { fileExtension, isHeaderSafe, utf8ByteLength } from '#contract/text-checks'
 import {
   ACCEPTED_FILE_TYPES,
   EMAIL_MAX_LENGTH,
@@ -18,7 +14,7 @@ import {
   PHONE_MAX_LENGTH,
   RESUME_MAX_BYTES,
   TEXT_FIELD_MAX_BYTES,
-} from '../../../../adapters/contract/limits'
+} from '#contract/limits'
 import { CONTACT_CARGO_TYPES, CONTACT_SERVICES, QUOTE_CARGO_TYPES } from './form-options'
 
 /**
@@ -41,10 +37,15 @@ const emailRules = (max?: number) => [
   ...(max ? [z.maxLength(max, `Email must be at most ${max} characters`)] : []),
 ]
 
-/** Get Quote form: checked on submit, no server call (spec §5 table, messages verbatim). */
-export const quoteFormSchema = z.object({
+/** Name and e-mail: the same rules and messages on the Get Quote and contact forms. */
+const personRules = {
   name: required('Name is required'),
   email: required('Email is required', ...emailRules()),
+}
+
+/** Get Quote form: checked on submit, no server call (spec §5 table, messages verbatim). */
+export const quoteFormSchema = z.object({
+  ...personRules,
   phone: required('Phone is required', z.regex(PHONE_PATTERN, 'Please enter a valid phone number')),
   origin: required('Origin is required'),
   destination: required('Destination is required'),
@@ -72,8 +73,7 @@ export const emptyQuoteForm: QuoteFormInput = {
 
 /** Contact page 'Request Quote' form: nothing is sent (spec §4). */
 export const contactFormSchema = z.object({
-  name: required('Name is required'),
-  email: required('Email is required', ...emailRules()),
+  ...personRules,
   phone: required('Phone is required'),
   service: z.enum(CONTACT_SERVICES, { error: 'Please select a service' }),
   origin: optionalText(),

@@ -1,20 +1,20 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 import { PageHead } from '../../lib/head'
-import type { PageModule } from '../../lib/page-module'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
+import { FormCard } from './components/form-card'
+import { formPage } from './form-page'
 import type { QuoteFormValues } from './form-schemas'
-import { lazyIsland } from '../../components/lazy-island'
 import { quotePageQuery } from './forms-query'
 
-// The form's code loads after the page's own (see form-island.tsx).
-const { Island: QuoteForm, load: loadQuoteForm } = lazyIsland(
-  () => import('./components/quote-form').then((module) => module.QuoteForm),
-  { eager: true },
+// The form's code loads after the page's own (see form-page.ts).
+const { Form: QuoteForm, prefetch } = formPage(quotePageQuery, () =>
+  import('./components/quote-form').then((module) => module.QuoteForm),
 )
+export { prefetch }
 
 /** Typed defaults for fields an editor may leave blank (spec §8, §9: contact within 24 hours). */
 const DEFAULTS = {
@@ -52,24 +52,8 @@ export default function GetQuotePage() {
       <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
       <Container maxW="4xl" py={{ base: '10', md: '16' }}>
         {view === 'form' ? (
-          <Box
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="xl"
-            shadow="md"
-            p={{ base: '5', md: '10' }}
-          >
-            <Heading
-              as="h2"
-              ref={headingRef}
-              tabIndex={-1}
-              fontSize={{ base: '2xl', md: '3xl' }}
-              color="brand.700"
-              outline="none"
-            >
-              {page?.formTitle || title}
-            </Heading>
+          <FormCard>
+            <ViewHeading ref={headingRef}>{page?.formTitle || title}</ViewHeading>
             {page?.formIntro && (
               <Text color="gray.600" mt="2" mb="8">
                 {page.formIntro}
@@ -78,31 +62,15 @@ export default function GetQuotePage() {
             <Box mt={page?.formIntro ? undefined : '8'}>
               <QuoteForm onSubmitted={submitted} />
             </Box>
-          </Box>
+          </FormCard>
         ) : (
-          <Box
-            data-testid="quote-thank-you"
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="xl"
-            shadow="md"
-            p={{ base: '8', md: '12' }}
-            textAlign="center"
-          >
+          <FormCard data-testid="quote-thank-you" p={{ base: '8', md: '12' }} textAlign="center">
             <Box color="green.600" display="inline-flex" mb="4">
               <CircleCheck size={64} aria-hidden focusable={false} />
             </Box>
-            <Heading
-              as="h2"
-              ref={headingRef}
-              tabIndex={-1}
-              fontSize={{ base: '2xl', md: '3xl' }}
-              color="brand.700"
-              outline="none"
-            >
+            <ViewHeading ref={headingRef}>
               {page?.thankYouTitle || DEFAULTS.thankYouTitle}
-            </Heading>
+            </ViewHeading>
             <Text color="gray.700" mt="4" fontSize="lg" maxW="2xl" mx="auto">
               {page?.thankYouText || DEFAULTS.thankYouText}
             </Text>
@@ -119,12 +87,25 @@ export default function GetQuotePage() {
             >
               {page?.submitAnotherLabel || DEFAULTS.submitAnotherLabel}
             </Button>
-          </Box>
+          </FormCard>
         )}
       </Container>
     </>
   )
 }
 
-export const prefetch: PageModule['prefetch'] = (queryClient, client) =>
-  Promise.all([queryClient.fetchQuery(quotePageQuery(client)), loadQuoteForm()])
+/** The heading of either view: focused when the view switches (so it takes tabIndex -1). */
+function ViewHeading(props: { ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <Heading
+      as="h2"
+      ref={props.ref}
+      tabIndex={-1}
+      fontSize={{ base: '2xl', md: '3xl' }}
+      color="brand.700"
+      outline="none"
+    >
+      {props.children}
+    </Heading>
+  )
+}

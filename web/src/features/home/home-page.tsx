@@ -1,4 +1,4 @@
-import { Container, Heading, Text, VisuallyHidden, VStack } from '@chakra-ui/react'
+import { Container, VisuallyHidden } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { PageHead } from '../../lib/head'
@@ -8,6 +8,7 @@ import { useLayoutContent } from '../../components/layout/layout-query'
 import { useContentClient } from '../../content/content-client'
 import { imageBuilder } from '../../content/media'
 import { absoluteUrl } from '../../content/site-config'
+import { SectionHeading } from '../../components/sections/section-heading'
 import { ServicesGrid } from '../../components/sections/services-grid'
 import { HeroCarousel } from './hero/hero-carousel'
 import { heroSlides } from './hero/hero-slides'
@@ -92,19 +93,11 @@ export default function HomePage() {
       <NavCards cards={page?.navCards ?? []} label="Quick links" />
 
       <Container as="section" aria-labelledby="home-services-title" maxW="7xl" py="16">
-        <VStack gap="3" mb="10" textAlign="center">
-          <Heading
-            as="h2"
-            id="home-services-title"
-            fontSize={{ base: '2xl', md: '4xl' }}
-            color="brand.700"
-          >
-            {page?.servicesTitle}
-          </Heading>
-          <Text color="gray.600" maxW="2xl">
-            {page?.servicesSubtitle || DEFAULTS.servicesSubtitle}
-          </Text>
-        </VStack>
+        <SectionHeading
+          id="home-services-title"
+          title={page?.servicesTitle}
+          subtitle={page?.servicesSubtitle || DEFAULTS.servicesSubtitle}
+        />
         <ServicesGrid services={content.services} />
       </Container>
 

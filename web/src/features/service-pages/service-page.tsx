@@ -1,7 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ServicePageId } from '../../../../schemas/lib/service-pages'
+import type { ServicePageId } from '#schemas/lib/service-pages'
 import { PageHead } from '../../lib/head'
 import { lazyIsland } from '../../components/lazy-island'
 import { useContentClient, type ContentClient } from '../../content/content-client'

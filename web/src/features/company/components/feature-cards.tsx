@@ -1,5 +1,5 @@
-import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import { ContentIcon } from '#web/components/icon'
+import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { IconBadge } from '#web/components/icon'
 import type { FeatureCardContent } from '../company-query'
 
 /** Cards with an icon, a heading (h3) and a sentence: core values, initiatives. */
@@ -25,18 +25,14 @@ export function FeatureCards({
           data-testid={testId}
         >
           <Card.Body gap="3">
-            <Box
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
+            <IconBadge
+              icon={item.icon}
+              iconSize={24}
               w="12"
               h="12"
-              borderRadius="full"
               bg="brand.50"
               color="brand.500"
-            >
-              <ContentIcon icon={item.icon} size={24} />
-            </Box>
+            />
             <Heading as="h3" fontSize="xl" color="brand.700">
               {item.title}
             </Heading>

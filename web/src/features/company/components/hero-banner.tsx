@@ -1,8 +1,8 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { Box, Container } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { BannerBackdrop } from '../../../components/sections/page-banner'
-import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
-import type { ImageSource } from '../../../content/media'
+import { BannerBackdrop, BannerHeading } from '#web/components/sections/page-banner'
+import { HEADER_OFFSET_TOP_PX } from '#web/components/layout/layout-constants'
+import type { ImageSource } from '#web/content/media'
 
 /**
  * The page banner (400 px, pulled up 138 px under the header, spec §9) with room for buttons
@@ -34,14 +34,7 @@ export function HeroBanner(props: {
         pb="12"
         color="white"
       >
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold">
-          {props.title}
-        </Heading>
-        {props.subtitle && (
-          <Text fontSize={{ base: 'md', md: 'xl' }} mt="2" maxW="3xl">
-            {props.subtitle}
-          </Text>
-        )}
+        <BannerHeading title={props.title} subtitle={props.subtitle} />
         {props.children}
       </Container>
     </Box>

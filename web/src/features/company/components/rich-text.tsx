@@ -1,8 +1,8 @@
 import { chakra, Link } from '@chakra-ui/react'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from '../../../lib/router'
-import type { BlockContent } from '../../../../../schemas/generated/sanity.types'
+import { Link as RouterLink } from '#web/lib/router'
+import type { BlockContent } from '#schemas/generated/sanity.types'
 
 type HeadingLevel = 2 | 3 | 4
 

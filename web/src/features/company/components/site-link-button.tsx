@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { Link as RouterLink, useIsRoutedHref } from '../../../lib/router'
+import { Link as RouterLink, useIsRoutedHref } from '#web/lib/router'
 
 /**
  * A button-styled link. Paths the app routes navigate in the app; any other link (in-page

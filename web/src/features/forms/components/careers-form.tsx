@@ -1,7 +1,7 @@
-import { Box, Button, chakra, CloseButton, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import { Button, chakra, CloseButton, Link, Text } from '@chakra-ui/react'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { usePrefersReducedMotion } from '../../../components/use-browser-state'
+import { usePrefersReducedMotion } from '#web/components/use-browser-state'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
@@ -9,8 +9,8 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-} from '../../../../../adapters/contract/limits'
-import { APPLICATION_FAILED } from '../../../../../adapters/contract/messages'
+} from '#contract/limits'
+import { APPLICATION_FAILED } from '#contract/messages'
 import { applicationFormData, sendApplication } from '../careers-api'
 import {
   careerEducationOptions,
@@ -25,10 +25,47 @@ import {
   type CareersFormInput,
   type CareersFormValues,
 } from '../form-schemas'
-import { PlainInput } from '../../../components/plain-controls'
-import { FormField } from '../../../components/form-field'
-import { PlainTextarea } from './plain-textarea'
-import { SelectControl } from './select-control'
+import { PlainInput } from '#web/components/plain-controls'
+import { FormField } from '#web/components/form-field'
+import {
+  bindFields,
+  FieldGrid,
+  PersonFields,
+  SelectField,
+  submitButtonStyle,
+  TextareaField,
+} from './form-fields'
+
+/** The application's choices in the form's order (spec §3, §5). */
+const CHOICES = [
+  {
+    name: 'position',
+    label: 'Position',
+    placeholder: 'Select a position',
+    options: careerPositionOptions,
+    required: true,
+  },
+  {
+    name: 'experience',
+    label: 'Experience',
+    placeholder: 'Select your experience',
+    options: careerExperienceOptions,
+    required: true,
+  },
+  {
+    name: 'education',
+    label: 'Education',
+    placeholder: 'Select your education',
+    options: careerEducationOptions,
+  },
+  {
+    name: 'location',
+    label: 'Location',
+    placeholder: 'Select a location',
+    options: careerLocationOptions,
+    required: true,
+  },
+] as const
 
 /** Spec §9: the result alert hides after 5000 ms. */
 export const RESULT_ALERT_MS = 5000
@@ -49,16 +86,12 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
   const fileInput = useRef<HTMLInputElement | null>(null)
   const alertRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CareersFormInput, unknown, CareersFormValues>({
+  const form = useForm<CareersFormInput, unknown, CareersFormValues>({
     resolver: zodResolver(careersFormSchema),
     defaultValues: emptyCareersForm,
   })
+  const { errors, isSubmitting } = form.formState
+  const field = bindFields(form)
 
   // Each new result restarts the 5 s; dismissing or a new submit clears it at once.
   useEffect(() => {
@@ -75,7 +108,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
     setResult(null)
     try {
       const message = await sendApplication(applicationFormData(values))
-      reset(emptyCareersForm)
+      form.reset(emptyCareersForm)
       if (fileInput.current) fileInput.current.value = ''
       setResult({ status: 'success', message })
     } catch (error) {
@@ -143,93 +176,21 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
       )}
       <form
         noValidate
-        onSubmit={handleSubmit(submit)}
+        onSubmit={form.handleSubmit(submit)}
         aria-label="Job application"
         aria-busy={isSubmitting}
       >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField
-            label="Full Name"
-            error={errors.fullname?.message}
-            required
+        <FieldGrid>
+          <PersonFields
+            name={field('fullname')}
+            email={field('email')}
+            phone={field('phone')}
             disabled={disabled}
-          >
-            {(props) => (
-              <PlainInput
-                {...props}
-                {...register('fullname')}
-                autoComplete="name"
-                maxLength={NAME_MAX_LENGTH}
-              />
-            )}
-          </FormField>
-          <FormField label="Email" error={errors.email?.message} required disabled={disabled}>
-            {(props) => (
-              <PlainInput
-                {...props}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-              />
-            )}
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message} required disabled={disabled}>
-            {(props) => (
-              <PlainInput
-                {...props}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                maxLength={PHONE_MAX_LENGTH}
-              />
-            )}
-          </FormField>
-          <FormField label="Position" error={errors.position?.message} required disabled={disabled}>
-            {(props) => (
-              <SelectControl
-                {...props}
-                {...register('position')}
-                placeholder="Select a position"
-                options={careerPositionOptions}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Experience"
-            error={errors.experience?.message}
-            required
-            disabled={disabled}
-          >
-            {(props) => (
-              <SelectControl
-                {...props}
-                {...register('experience')}
-                placeholder="Select your experience"
-                options={careerExperienceOptions}
-              />
-            )}
-          </FormField>
-          <FormField label="Education" error={errors.education?.message} disabled={disabled}>
-            {(props) => (
-              <SelectControl
-                {...props}
-                {...register('education')}
-                placeholder="Select your education"
-                options={careerEducationOptions}
-              />
-            )}
-          </FormField>
-          <FormField label="Location" error={errors.location?.message} required disabled={disabled}>
-            {(props) => (
-              <SelectControl
-                {...props}
-                {...register('location')}
-                placeholder="Select a location"
-                options={careerLocationOptions}
-              />
-            )}
-          </FormField>
+            maxLength={{ name: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, phone: PHONE_MAX_LENGTH }}
+          />
+          {CHOICES.map(({ name, ...select }) => (
+            <SelectField key={name} disabled={disabled} {...field(name)} {...select} />
+          ))}
           <FormField
             label="Resume"
             hint={RESUME_HINT}
@@ -239,19 +200,19 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
           >
             {(props) => (
               <Controller
-                control={control}
+                control={form.control}
                 name="resume"
-                render={({ field }) => (
+                render={({ field: resume }) => (
                   <PlainInput
                     {...props}
                     type="file"
-                    name={field.name}
+                    name={resume.name}
                     accept={ACCEPT_ATTRIBUTE.resume}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                    onBlur={resume.onBlur}
+                    onChange={(event) => resume.onChange(event.target.files?.[0] ?? null)}
                     ref={(element) => {
                       fileInput.current = element
-                      field.ref(element)
+                      resume.ref(element)
                     }}
                     p="1.5"
                     css={{
@@ -269,22 +230,14 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
               />
             )}
           </FormField>
-        </SimpleGrid>
-        <Box mt="5">
-          <FormField label="Cover Letter" error={errors.coverletter?.message} disabled={disabled}>
-            {(props) => <PlainTextarea {...props} {...register('coverletter')} rows={6} />}
-          </FormField>
-        </Box>
-        <Button
-          type="submit"
-          mt="8"
-          size="lg"
-          bg="brand.500"
-          color="white"
-          _hover={{ bg: 'brand.600' }}
-          loading={isSubmitting}
-          loadingText="Submitting..."
-        >
+        </FieldGrid>
+        <TextareaField
+          label="Cover Letter"
+          disabled={disabled}
+          {...field('coverletter')}
+          rows={6}
+        />
+        <Button {...submitButtonStyle} loading={isSubmitting} loadingText="Submitting...">
           Submit Application
         </Button>
       </form>

@@ -1,10 +1,10 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
-import { usePrefersReducedMotion } from '../../../components/use-browser-state'
+import { usePrefersReducedMotion } from '#web/components/use-browser-state'
 import type { MouseEvent } from 'react'
-import { PlainButton } from '../../../components/plain-controls'
-import { BannerBackdrop } from '../../../components/sections/page-banner'
-import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
-import type { ImageSource } from '../../../content/media'
+import { PlainButton } from '#web/components/plain-controls'
+import { BannerBackdrop } from '#web/components/sections/page-banner'
+import { HEADER_OFFSET_TOP_PX } from '#web/components/layout/layout-constants'
+import type { ImageSource } from '#web/content/media'
 
 /**
  * The careers hero: image with a dark overlay, the heading and the 'Explore Opportunities'

@@ -11,13 +11,13 @@ import {
 import { useReducedMotion } from 'framer-motion'
 import { Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react'
-import { CmsImage } from '../../../components/cms-image'
-import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
-import { useContentClient } from '../../../content/content-client'
-import { fileUrl } from '../../../content/media'
-import type { SiteConfig } from '../../../content/site-config'
+import { CmsImage, coverStyle } from '#web/components/cms-image'
+import { HEADER_OFFSET_TOP_PX } from '#web/components/layout/layout-constants'
+import { useContentClient } from '#web/content/content-client'
+import { fileUrl } from '#web/content/media'
+import type { SiteConfig } from '#web/content/site-config'
 import type { HeroSlide } from './hero-slides'
-import { useHydrated, useWindowLoaded } from '../../../components/use-browser-state'
+import { useHydrated, useWindowLoaded } from '#web/components/use-browser-state'
 
 /** Spec §4/§9: the active slide advances every 6 s; a swipe counts beyond 50 px. */
 export const HERO_AUTO_ADVANCE_MS = 6000
@@ -154,13 +154,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
             maxWidth={1920}
             sizes="(max-width: 48em) 1000px, 100vw"
             priority={index === 0}
-            style={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-            }}
+            style={coverStyle}
           />
           <chakra.video
             ref={(element: HTMLVideoElement | null) => {

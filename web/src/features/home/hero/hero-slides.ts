@@ -1,5 +1,5 @@
 import { isFileAssetId, parseFileAssetId } from '@sanity/asset-utils'
-import type { ImageSource } from '../../../content/media'
+import type { ImageSource } from '#web/content/media'
 import type { HomeEntryContent, HomeSlideContent } from '../home-query'
 
 /** The three video slots of a home entry (spec §9), in order; an item's key names its slot. */

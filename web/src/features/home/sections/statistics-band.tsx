@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useInView, useReducedMotion } from 'framer-motion'
 import { useEffect, useRef, useState } from 'react'
-import { ContentIcon } from '../../../components/icon'
+import { ContentIcon } from '#web/components/icon'
 import type { HomeStatistic } from '../home-query'
 
 /** Spec §4/§9: the numbers count up over 2 s once 30 % of the band is visible. */

@@ -1,5 +1,6 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { Box, Container } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { SectionIntro } from '../sections/section-intro'
 import { TestimonialCard, type TestimonialItem } from './testimonial-card'
 
 type Carousel = ComponentType<{
@@ -60,22 +61,7 @@ export function TestimonialsSection({
       data-testid="testimonials"
     >
       <Container maxW="4xl">
-        {title && (
-          <Heading
-            as="h2"
-            id="home-testimonials-title"
-            textAlign="center"
-            fontSize={{ base: '2xl', md: '4xl' }}
-            color="brand.700"
-          >
-            {title}
-          </Heading>
-        )}
-        {subtitle && (
-          <Text textAlign="center" color="gray.600" mt="3">
-            {subtitle}
-          </Text>
-        )}
+        <SectionIntro id="home-testimonials-title" title={title} subtitle={subtitle} />
         <Box ref={ref} mt="10" minH={{ base: '328px', md: '288px' }}>
           {Loaded ? (
             <Loaded items={items} renderItem={renderCard} />

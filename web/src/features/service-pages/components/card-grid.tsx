@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react'
-import { ContentIcon } from '../../../components/icon'
+import { IconBadge } from '#web/components/icon'
 import type { FeatureCardContent } from '../service-page-query'
 
 /** Columns on large screens: four for 4, 7 or 8 cards, three otherwise. */
@@ -53,19 +53,15 @@ export function CardGrid({
             transition="transform 0.3s, box-shadow 0.3s"
             _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}
           >
-            <Box
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
+            <IconBadge
+              icon={card.icon}
+              iconSize={24}
               w="12"
               h="12"
               mb="4"
-              borderRadius="full"
               bg={variant === 'filled' ? 'white' : 'brand.50'}
               color="brand.600"
-            >
-              <ContentIcon icon={card.icon} size={24} />
-            </Box>
+            />
             <Heading as="h3" fontSize="xl" mb="2" color="gray.900">
               {card.title}
             </Heading>

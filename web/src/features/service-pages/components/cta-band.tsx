@@ -1,6 +1,6 @@
 import { Container, Heading, HStack, Text, Box } from '@chakra-ui/react'
-import { Link as RouterLink } from '../../../lib/router'
-import { PlainButton } from '../../../components/plain-controls'
+import { Link as RouterLink } from '#web/lib/router'
+import { PlainButton } from '#web/components/plain-controls'
 import type { ServicePageContent } from '../service-page-query'
 
 type CtaContent = NonNullable<ServicePageContent['cta']>

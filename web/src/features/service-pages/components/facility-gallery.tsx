@@ -1,5 +1,5 @@
 import { chakra, SimpleGrid } from '@chakra-ui/react'
-import { CmsImage } from '../../../components/cms-image'
+import { CmsImage } from '#web/components/cms-image'
 import type { ServicePageContent } from '../service-page-query'
 
 type FacilityImage = NonNullable<ServicePageContent['facilityImages']>[number]

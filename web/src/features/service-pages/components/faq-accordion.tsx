@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { Accordion, AccordionItem } from '../../../components/accordion'
+import { Accordion, AccordionItem } from '#web/components/accordion'
 import { COLLAPSE_MS } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
 

@@ -1,5 +1,5 @@
 import { Box, chakra, Container, Text } from '@chakra-ui/react'
-import { ContentIcon } from '../../../components/icon'
+import { ContentIcon } from '#web/components/icon'
 import type { ServicePageContent } from '../service-page-query'
 
 type Figure = NonNullable<ServicePageContent['highlights']>[number]

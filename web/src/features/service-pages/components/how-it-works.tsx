@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react'
-import { ContentIcon } from '../../../components/icon'
+import { IconBadge } from '#web/components/icon'
 import type { ServicePageContent } from '../service-page-query'
 
 type Step = NonNullable<ServicePageContent['howItWorks']>[number]
@@ -21,19 +21,16 @@ export function HowItWorks({ steps }: { steps: Step[] }) {
     >
       {steps.map((step, index) => (
         <chakra.li key={step._key} textAlign="center" data-testid="how-it-works-step">
-          <Box
+          <IconBadge
+            icon={step.icon}
+            iconSize={32}
             position="relative"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
             w="20"
             h="20"
             mb="4"
-            borderRadius="full"
             bg="brand.600"
             color="white"
           >
-            <ContentIcon icon={step.icon} size={32} />
             <Box
               position="absolute"
               top="-1"
@@ -51,7 +48,7 @@ export function HowItWorks({ steps }: { steps: Step[] }) {
             >
               {index + 1}
             </Box>
-          </Box>
+          </IconBadge>
           <Heading as="h3" fontSize="xl" mb="2" color="gray.900">
             {step.title}
           </Heading>

@@ -1,7 +1,7 @@
-import { Box, chakra, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react'
-import { CheckCircle2 } from 'lucide-react'
-import { CmsImage } from '../../../components/cms-image'
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { CmsImage } from '#web/components/cms-image'
 import type { InfoSectionContent } from '../service-page-query'
+import { CheckPoints } from './check-points'
 
 /** A heading, a paragraph, optional bullet points and an optional image beside them. */
 export function InfoSection({
@@ -35,24 +35,13 @@ export function InfoSection({
               </Text>
             )}
             {section.points && section.points.length > 0 && (
-              <chakra.ul
-                listStyleType="none"
-                p="0"
+              <CheckPoints
+                points={section.points}
                 mt="6"
-                display="grid"
                 gap="3"
                 justifyContent={hasImage ? 'start' : 'center'}
                 textAlign="start"
-              >
-                {section.points.map((point) => (
-                  <HStack as="li" key={point} gap="2" align="flex-start">
-                    <chakra.span color="green.600" mt="0.5" display="inline-flex">
-                      <CheckCircle2 aria-hidden size={18} />
-                    </chakra.span>
-                    <Text>{point}</Text>
-                  </HStack>
-                ))}
-              </chakra.ul>
+              />
             )}
           </Box>
           {hasImage && (

@@ -1,11 +1,11 @@
 import { Box, Container, Text } from '@chakra-ui/react'
 import { useState, type MouseEvent } from 'react'
-import { Link as RouterLink } from '../../../lib/router'
-import { CmsImage } from '../../../components/cms-image'
-import { PlainButton } from '../../../components/plain-controls'
-import { HEADER_OFFSET_TOP_PX } from '../../../components/layout/layout-constants'
-import { useContentClient } from '../../../content/content-client'
-import { fileUrl } from '../../../content/media'
+import { Link as RouterLink } from '#web/lib/router'
+import { CmsImage, coverStyle } from '#web/components/cms-image'
+import { PlainButton } from '#web/components/plain-controls'
+import { HEADER_OFFSET_TOP_PX } from '#web/components/layout/layout-constants'
+import { useContentClient } from '#web/content/content-client'
+import { fileUrl } from '#web/content/media'
 import { HERO_VIDEO_MEDIA } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
 import { TypewriterHeading } from './typewriter-heading'
@@ -13,7 +13,7 @@ import {
   useMediaQuery,
   usePrefersReducedMotion,
   useWindowLoaded,
-} from '../../../components/use-browser-state'
+} from '#web/components/use-browser-state'
 
 type HeroContent = NonNullable<ServicePageContent['hero']>
 
@@ -44,13 +44,7 @@ export function ServiceHero({ hero }: { hero: HeroContent }) {
         sizes="100vw"
         priority
         data-testid="hero-image"
-        style={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-        }}
+        style={coverStyle}
       />
       <HeroVideo webm={hero.webm} mp4={hero.mp4} />
       <Box
@@ -158,11 +152,7 @@ function HeroVideo({ webm, mp4 }: { webm: string | null; mp4: string | null }) {
       data-testid="hero-video"
       onPlaying={() => setPlaying(true)}
       style={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'cover',
+        ...coverStyle,
         // Faded in on its first frame, so the image never flashes to an empty box.
         opacity: playing ? 1 : 0,
         transition: 'opacity 0.6s',

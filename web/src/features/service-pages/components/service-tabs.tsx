@@ -1,7 +1,8 @@
-import { Badge, Box, chakra, Heading, HStack, Text } from '@chakra-ui/react'
-import { CheckCircle2, Clock } from 'lucide-react'
+import { Badge, Box, chakra, Heading, Text } from '@chakra-ui/react'
+import { Clock } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { ServicePageContent } from '../service-page-query'
+import { CheckPoints } from './check-points'
 
 type TabContent = NonNullable<ServicePageContent['tabs']>[number]
 
@@ -133,16 +134,7 @@ export function ServiceTabs({
             </Text>
           )}
           {tab.points && tab.points.length > 0 && (
-            <chakra.ul listStyleType="none" p="0" mt="5" display="grid" gap="2">
-              {tab.points.map((point) => (
-                <HStack as="li" key={point} gap="2" align="flex-start">
-                  <chakra.span color="green.600" mt="0.5" display="inline-flex">
-                    <CheckCircle2 aria-hidden size={18} />
-                  </chakra.span>
-                  <Text>{point}</Text>
-                </HStack>
-              ))}
-            </chakra.ul>
+            <CheckPoints points={tab.points} mt="5" gap="2" />
           )}
           {tab.transitTime && (
             <Badge mt="5" size="lg" colorPalette="orange" variant="subtle" gap="2">

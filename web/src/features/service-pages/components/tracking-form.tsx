@@ -1,7 +1,7 @@
 import { Box, chakra, Container, Heading, Stack } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
-import { PlainButton, PlainInput } from '../../../components/plain-controls'
+import { PlainButton, PlainInput } from '#web/components/plain-controls'
 import { TRACKING_ANCHOR } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
 

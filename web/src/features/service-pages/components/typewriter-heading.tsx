@@ -1,7 +1,7 @@
 import { chakra, Heading, type HeadingProps } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { TYPE_CHAR_MS, TYPE_START_DELAY_MS } from '../service-page-constants'
-import { useHydrated, usePrefersReducedMotion } from '../../../components/use-browser-state'
+import { useHydrated, usePrefersReducedMotion } from '#web/components/use-browser-state'
 
 /**
  * A heading typed out character by character (spec §2/§9: 30 ms a character after 100 ms).

@@ -1,6 +1,9 @@
 import { Heading, Text, VStack } from '@chakra-ui/react'
 
-/** A centred section heading (h2) with an optional line under it. */
+/**
+ * A centred section heading (h2) with an optional line under it: the company pages' sections, the
+ * careers benefits, the home page's services.
+ */
 export function SectionHeading({
   title,
   subtitle,

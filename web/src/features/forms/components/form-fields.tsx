@@ -1,0 +1,131 @@
+import { Box, SimpleGrid, type ButtonProps } from '@chakra-ui/react'
+import type { ComponentProps, ComponentType, ReactNode } from 'react'
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form'
+import { FormField } from '#web/components/form-field'
+import { PlainInput } from '#web/components/plain-controls'
+import { PlainTextarea } from './plain-textarea'
+import { SelectControl } from './select-control'
+
+/**
+ * The pieces the three public forms (quote, contact, careers) are built from: a field is a
+ * FormField with its plain control, laid out two to a row with the long text under them, and
+ * the forms' one submit button look.
+ */
+
+/** A field's react-hook-form registration with its message, as `bindFields` gives it. */
+export type BoundField = UseFormRegisterReturn & { error?: string }
+
+/**
+ * A form's `field(name)`: the registration of a field and the message of its last check.
+ * `clearOnEdit`: a field's message goes away as soon as that field is edited (the Get Quote
+ * form, which checks again only on the next submit).
+ */
+export function bindFields<Input extends FieldValues, Values>(
+  form: UseFormReturn<Input, unknown, Values>,
+  { clearOnEdit = false } = {},
+) {
+  const { errors } = form.formState
+  return (name: Path<Input>): BoundField => ({
+    ...form.register(name, clearOnEdit ? { onChange: () => form.clearErrors(name) } : undefined),
+    error: (get(errors, name) as FieldError | undefined)?.message,
+  })
+}
+
+interface LabelProps {
+  label: string
+  error?: string
+  required?: boolean
+  disabled?: boolean
+  hint?: string
+}
+
+/** A field's label props, then those of its control (less the id the field gives it). */
+type FieldProps<ControlProps> = LabelProps & Omit<ControlProps, keyof LabelProps | 'id'>
+
+/** A labelled field (FormField) of one kind of control: the control takes the rest of the props. */
+function fieldOf<ControlProps extends object>(Control: ComponentType<ControlProps>) {
+  return function Field({
+    label,
+    error,
+    required,
+    disabled,
+    hint,
+    ...props
+  }: FieldProps<ControlProps>) {
+    return (
+      <FormField label={label} error={error} required={required} disabled={disabled} hint={hint}>
+        {(control) => <Control {...control} {...(props as ControlProps)} />}
+      </FormField>
+    )
+  }
+}
+
+export const InputField = fieldOf(PlainInput)
+export const SelectField = fieldOf(SelectControl)
+const TextField = fieldOf(PlainTextarea)
+
+/** The long text at the end of a form, across the width under the other fields. */
+export function TextareaField(props: ComponentProps<typeof TextField>) {
+  return (
+    <Box mt="5">
+      <TextField {...props} />
+    </Box>
+  )
+}
+
+/** Two fields to a row (one on small screens). */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      {children}
+    </SimpleGrid>
+  )
+}
+
+/** The person fields in order: label, input type and autocomplete token. */
+const PERSON_FIELDS = [
+  { part: 'name', label: 'Full Name', autoComplete: 'name' },
+  { part: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { part: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+] as const
+type PersonPart = (typeof PERSON_FIELDS)[number]['part']
+
+/**
+ * Who is asking, the first three fields of every form: full name, e-mail and phone.
+ * `maxLength`: the caps of the careers.php contract (the other forms send nothing).
+ */
+export function PersonFields(
+  props: Record<PersonPart, BoundField> & {
+    disabled?: boolean
+    maxLength?: Record<PersonPart, number>
+  },
+) {
+  return PERSON_FIELDS.map(({ part, label, ...input }) => (
+    <InputField
+      key={part}
+      label={label}
+      required
+      disabled={props.disabled}
+      {...props[part]}
+      {...input}
+      maxLength={props.maxLength?.[part]}
+    />
+  ))
+}
+
+/** The submit button of every form (Chakra's Button where it shows `loading`, else PlainButton). */
+export const submitButtonStyle = {
+  type: 'submit',
+  mt: '8',
+  size: 'lg',
+  bg: 'brand.500',
+  color: 'white',
+  _hover: { bg: 'brand.600' },
+} as const satisfies ButtonProps
