@@ -22,7 +22,6 @@ function options<T extends string>(values: readonly T[], labels: Record<NoInfer<
 
 /** Get Quote page: cargo type (default general). */
 export const QUOTE_CARGO_TYPES = ['general', 'perishable', 'fragile'] as const
-export type QuoteCargoType = (typeof QUOTE_CARGO_TYPES)[number]
 export const quoteCargoOptions = options(QUOTE_CARGO_TYPES, {
   general: 'General Cargo',
   perishable: 'Perishable Goods',

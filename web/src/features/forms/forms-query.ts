@@ -1,8 +1,4 @@
 import { defineQuery } from 'groq'
-import type {
-  CAREERS_PAGE_QUERY_RESULT,
-  CONTACT_PAGE_QUERY_RESULT,
-} from '#schemas/generated/sanity.types'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 
@@ -43,6 +39,3 @@ export const careersPageQuery = (client: ContentClient) =>
 
 export const contactPageQuery = (client: ContentClient) =>
   contentQuery(client, 'contactPage', CONTACT_PAGE_QUERY)
-
-export type CareersPageContent = CAREERS_PAGE_QUERY_RESULT
-export type ContactPageContent = CONTACT_PAGE_QUERY_RESULT
