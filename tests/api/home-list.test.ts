@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { homeListResponseSchema } from '#contract/home'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { postAdminForm } from '#test-support/admin-api'
+import { useApiStack, type ApiStack, type UsedApiStack } from '#test-support/api-stack'
 
 async function list(stack: ApiStack) {
   const response = await fetch(`${stack.apiUrl}/home.php`, {
@@ -14,41 +15,29 @@ async function list(stack: ApiStack) {
   return body.data
 }
 
-async function save(stack: ApiStack, token: string, slogan: string) {
-  const form = new FormData()
-  form.set('slogone', slogan)
-  form.set('testimonial', JSON.stringify([`${slogan} testimonial`]))
-  form.set('mode', 'post')
-  const response = await fetch(`${stack.apiUrl}/home.php`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+async function save({ stack, token }: UsedApiStack, slogan: string) {
+  const response = await postAdminForm(stack.apiUrl, token, 'home.php', {
+    slogone: slogan,
+    testimonial: JSON.stringify([`${slogan} testimonial`]),
   })
   expect(response.status).toBe(200)
 }
 
 describe('home.php list: served from memory, never stale', () => {
-  let stack: ApiStack
-  let token: string
-
-  beforeAll(async () => {
-    stack = await startApiStack()
-    token = await stack.login()
-  })
-  afterAll(() => stack?.close())
+  const api = useApiStack()
 
   it('shows our own save on the very next list call', async () => {
-    await list(stack) // warm the cache
-    await save(stack, token, 'First save')
-    expect((await list(stack))[0]!.slogen).toEqual(['First save', '', ''])
-    await save(stack, token, 'Second save')
-    const entries = await list(stack)
+    await list(api.stack) // warm the cache
+    await save(api, 'First save')
+    expect((await list(api.stack))[0]!.slogen).toEqual(['First save', '', ''])
+    await save(api, 'Second save')
+    const entries = await list(api.stack)
     expect(entries.map((entry) => entry.slogen[0])).toEqual(['Second save', 'First save'])
   })
 
   it('shows a change made elsewhere (Studio, another instance) within a second', async () => {
-    await list(stack)
-    await stack.client!.create({
+    await list(api.stack)
+    await api.stack.client!.create({
       _id: 'made-in-studio',
       _type: 'homeEntry',
       savedAt: new Date(Date.now() + 60_000).toISOString(),
@@ -57,7 +46,7 @@ describe('home.php list: served from memory, never stale', () => {
       testimonials: ['  ', 'Kept'],
     })
     await expect
-      .poll(async () => (await list(stack))[0], { timeout: 1000, interval: 50 })
+      .poll(async () => (await list(api.stack))[0], { timeout: 1000, interval: 50 })
       .toEqual({
         id: 'made-in-studio',
         video: ['', '', ''],
@@ -65,9 +54,9 @@ describe('home.php list: served from memory, never stale', () => {
         subslogen: ['', '', ''],
         testimonial: ['Kept'],
       })
-    await stack.client!.delete('made-in-studio')
+    await api.stack.client!.delete('made-in-studio')
     await expect
-      .poll(async () => (await list(stack)).some((entry) => entry.id === 'made-in-studio'), {
+      .poll(async () => (await list(api.stack)).some((entry) => entry.id === 'made-in-studio'), {
         timeout: 1000,
         interval: 50,
       })
@@ -75,8 +64,12 @@ describe('home.php list: served from memory, never stale', () => {
   })
 
   it('leaves Studio drafts out of the list', async () => {
-    await stack.client!.create({ _id: 'drafts.unsaved', _type: 'homeEntry', slogans: ['Draft'] })
+    await api.stack.client!.create({
+      _id: 'drafts.unsaved',
+      _type: 'homeEntry',
+      slogans: ['Draft'],
+    })
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect((await list(stack)).map((entry) => entry.id)).not.toContain('drafts.unsaved')
+    expect((await list(api.stack)).map((entry) => entry.id)).not.toContain('drafts.unsaved')
   })
 })

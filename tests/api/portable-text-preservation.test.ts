@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { aboutGetResponseSchema } from '#contract/about'
 import { saveResponseSchema } from '#contract/fields'
 import { trackshipGetResponseSchema } from '#contract/trackship'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { postAdminForm } from '#test-support/admin-api'
+import { useApiStack } from '#test-support/api-stack'
 
 /**
  * An admin save through the legacy API (plain text) over rich text an editor wrote in Studio:
@@ -48,17 +49,10 @@ const STUDIO_TEXT = [
 ].join('\n\n')
 
 describe('an admin save keeps the Portable Text structure it did not change', () => {
-  let stack: ApiStack
-  let token: string
-
-  beforeAll(async () => {
-    stack = await startApiStack()
-    token = await stack.login()
-  })
-  afterAll(() => stack?.close())
+  const api = useApiStack()
 
   async function postJson(route: string, body: unknown): Promise<unknown> {
-    const response = await fetch(`${stack.apiUrl}/${route}`, {
+    const response = await fetch(`${api.stack.apiUrl}/${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
@@ -69,14 +63,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
 
   async function adminSave(route: string, fields: Record<string, string>): Promise<void> {
     // FormData: multipart/form-data turns every "\n" into "\r\n" on the wire, as a browser does.
-    const form = new FormData()
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    form.append('mode', 'post')
-    const response = await fetch(`${stack.apiUrl}/${route}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    })
+    const response = await postAdminForm(api.stack.apiUrl, api.token, route, fields)
     const text = await response.text()
     expect(response.status, text).toBe(200)
     expect(saveResponseSchema.parse(JSON.parse(text)).success).toBe(true)
@@ -89,7 +76,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
   }
 
   it('trackship.php: a changed paragraph changes; the h2 heading, link, marks and list stay', async () => {
-    await stack.client!.createOrReplace({
+    await api.stack.client!.createOrReplace({
       _id: 'trackShipmentPage',
       _type: 'trackShipmentPage',
       shipmentContent,
@@ -102,7 +89,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
     )
     await adminSave('trackship.php', { shipmentcontent: edited })
 
-    const stored = await stack.client!.getDocument('trackShipmentPage')
+    const stored = await api.stack.client!.getDocument('trackShipmentPage')
     const blocks = stored!.shipmentContent as Record<string, unknown>[]
     expect(blocks).toHaveLength(4)
     expect(blocks[0]).toEqual(heading)
@@ -121,12 +108,12 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
 
     // Saving again unchanged keeps everything, the new plain paragraph's key included.
     await adminSave('trackship.php', { shipmentcontent: edited })
-    const again = await stack.client!.getDocument('trackShipmentPage')
+    const again = await api.stack.client!.getDocument('trackShipmentPage')
     expect(again!.shipmentContent).toEqual(blocks)
   })
 
   it('trackship.php: merges into the revision it replaces, not into what the admin loaded', async () => {
-    await stack.client!.createOrReplace({
+    await api.stack.client!.createOrReplace({
       _id: 'trackShipmentPage',
       _type: 'trackShipmentPage',
       shipmentContent,
@@ -144,7 +131,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
         },
       ],
     }
-    await stack
+    await api.stack
       .client!.patch('trackShipmentPage')
       .set({ shipmentContent: [heading, bold, linked, bullet] })
       .commit()
@@ -152,7 +139,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
     await adminSave('trackship.php', {
       shipmentcontent: loaded.replace('Air waybill numbers work too', 'Bills of lading too'),
     })
-    const stored = await stack.client!.getDocument('trackShipmentPage')
+    const stored = await api.stack.client!.getDocument('trackShipmentPage')
     const blocks = stored!.shipmentContent as Record<string, unknown>[]
     expect(blocks.slice(0, 3)).toEqual([heading, bold, linked])
     expect(blocks[3]).toMatchObject({
@@ -165,7 +152,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
   it('about.php: both rich texts keep their structure; a paragraph inserted in one is plain', async () => {
     const welcome = [block('welcome-h', 'Welcome aboard', { style: 'h2' }), linked]
     const whoWeAre = [block('who-h', 'Who we are', { style: 'h3' }), bullet]
-    await stack.client!.createOrReplace({
+    await api.stack.client!.createOrReplace({
       _id: 'aboutPage',
       _type: 'aboutPage',
       welcomeTitle: 'Welcome',
@@ -187,7 +174,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
       ourVisionTitle: about.ourVisionTitle,
       visionPoints: JSON.stringify(about.visionPoints),
     })
-    const stored = await stack.client!.getDocument('aboutPage')
+    const stored = await api.stack.client!.getDocument('aboutPage')
     expect(stored!.whoWeAreContent).toEqual(whoWeAre)
     const blocks = stored!.welcomeContent as Record<string, unknown>[]
     expect(blocks).toHaveLength(3)

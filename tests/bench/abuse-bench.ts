@@ -1,14 +1,17 @@
 import os from 'node:os'
-import autocannon from 'autocannon'
+import type autocannon from 'autocannon'
 import {
   benchDir,
+  getallLoad,
+  LOAD_SECONDS,
   loadAverage,
   ms,
   peakMb,
-  printTable,
   rssMb,
   startBenchProduct,
   verdict,
+  verdictBench,
+  warmedLoad,
 } from './support/bench-kit'
 
 /**
@@ -23,8 +26,6 @@ import {
 const ABUSERS = 10
 const PAGE_CONNECTIONS = 10
 const GETALL_CONNECTIONS = 50
-const WARMUP_SECONDS = 2
-const LOAD_SECONDS = 10
 
 const range = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => i))
 /** The issue's findings and variants; `${i}` makes every request a new query. */
@@ -40,8 +41,7 @@ const ABUSIVE: ((i: number) => { query: string; params?: Record<string, string> 
 
 const dir = benchDir('abuse-bench-')
 
-const rows: string[][] = []
-try {
+await verdictBench(dir, async (rows) => {
   console.log(
     `${os.cpus().length} CPUs, load average ${loadAverage()}; LAKE_QUERY_WORKERS=${process.env.LAKE_QUERY_WORKERS ?? '(default)'}`,
   )
@@ -112,14 +112,7 @@ try {
       verdict(![...abuse.statuses.keys()].some((s) => s >= 500 && s !== 503)),
     ],
   )
-  printTable(['measure', 'result', 'budget', 'pass/fail'], rows)
-} catch (error) {
-  if (rows.length > 0) printTable(['measure', 'result', 'budget', 'pass/fail'], rows)
-  console.error('\nA measurement could not be taken:', error)
-  process.exitCode = 1
-} finally {
-  await dir.cleanUp()
-}
+})
 
 function lakeQueryUrl(url: string, query: string, params: Record<string, string> = {}) {
   const search = new URLSearchParams({ query })
@@ -172,13 +165,7 @@ function pageOptions(url: string): autocannon.Options {
 }
 
 function getallOptions(url: string): autocannon.Options {
-  return {
-    url: `${url}/api/home.php`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode: 'getall' }),
-    connections: GETALL_CONNECTIONS,
-  }
+  return getallLoad(`${url}/api`, GETALL_CONNECTIONS)
 }
 
 interface LoadFigures {
@@ -190,8 +177,7 @@ interface LoadFigures {
 }
 
 async function load(options: autocannon.Options): Promise<LoadFigures> {
-  await autocannon({ ...options, duration: WARMUP_SECONDS })
-  const result = await autocannon({ ...options, duration: LOAD_SECONDS })
+  const result = await warmedLoad(options)
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import { VIDEO_MAX_BYTES } from '#contract/limits'
 import { adminToken } from '#test-support/admin-api'
 import { multipartStream } from '#test-support/multipart'
@@ -9,14 +8,18 @@ import { paddedMp4 } from '#test-support/padding'
 import { rawRequest, type RawReply } from '#test-support/raw-http'
 import {
   benchDir,
+  getallLoad,
+  LOAD_SECONDS,
   loadAverage,
   memoryOf,
   ms,
   peakMb,
-  printTable,
   rssMb,
   startBenchProduct,
   verdict,
+  verdictBench,
+  WARMUP_SECONDS,
+  warmedLoad,
 } from './support/bench-kit'
 
 /**
@@ -30,8 +33,6 @@ import {
 const HOME_ENTRIES = 50
 const ENTRIES_WITH_VIDEO = 5
 const LOAD_CONNECTIONS = 50
-const WARMUP_SECONDS = 2
-const LOAD_SECONDS = 10
 const LOGIN_ROUNDS = 20
 const LOGIN_CONCURRENCY = 10
 const BIG_UPLOADS = 3
@@ -45,8 +46,7 @@ const HERO_MP4 = fs.readFileSync(
 
 const dir = benchDir('api-bench-')
 
-const rows: string[][] = []
-try {
+await verdictBench(dir, async (rows) => {
   // Other work on the machine takes CPU from the server (and from the load generator).
   console.log(`${os.cpus().length} CPUs, load average ${loadAverage()} (1 / 5 / 15 min)`)
   const started = performance.now()
@@ -134,14 +134,7 @@ try {
   if (!allOk) process.exitCode = 1
 
   console.log(`\nServer RSS now ${rssMb(server.pid)} MB, peak (VmHWM) ${peakMb(server.pid)} MB\n`)
-  printTable(['measure', 'result', 'budget', 'pass/fail'], rows)
-} catch (error) {
-  if (rows.length > 0) printTable(['measure', 'result', 'budget', 'pass/fail'], rows)
-  console.error('\nA measurement could not be taken:', error)
-  process.exitCode = 1
-} finally {
-  await dir.cleanUp()
-}
+})
 
 function login(api: string): Promise<string> {
   return adminToken(api, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
@@ -209,15 +202,7 @@ async function storedBigUploads(api: string): Promise<number> {
 }
 
 async function loadGetAll(api: string) {
-  const options: autocannon.Options = {
-    url: `${api}/home.php`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode: 'getall' }),
-    connections: LOAD_CONNECTIONS,
-  }
-  await autocannon({ ...options, duration: WARMUP_SECONDS })
-  const result = await autocannon({ ...options, duration: LOAD_SECONDS })
+  const result = await warmedLoad(getallLoad(api, LOAD_CONNECTIONS))
   return {
     rps: Math.round(result.requests.average),
     total: result.requests.total,

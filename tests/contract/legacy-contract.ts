@@ -135,29 +135,23 @@ export function runLegacyContract(label: string, target: () => LegacyContractTar
       if (!body.success) expect(body.error.length).toBeGreaterThan(0)
     }
 
-    async function homeList(): Promise<HomeEntry[]> {
-      const reply = await postJson('home.php', { mode: 'getall' })
+    /** A public read (`{mode}` as JSON): 200, parsed with the call's schema, its data. */
+    async function read<T>(
+      route: string,
+      mode: 'get' | 'getall',
+      schema: { parse(body: unknown): DataReply<T> },
+    ): Promise<T> {
+      const reply = await postJson(route, { mode })
       expect(reply.status, reply.text).toBe(200)
-      return dataOf(homeListResponseSchema.parse(reply.body))
+      return dataOf(schema.parse(reply.body))
     }
 
-    async function aboutGet(): Promise<AboutContent> {
-      const reply = await postJson('about.php', { mode: 'get' })
-      expect(reply.status, reply.text).toBe(200)
-      return dataOf(aboutGetResponseSchema.parse(reply.body))
-    }
-
-    async function trackshipGet(): Promise<TrackshipContent> {
-      const reply = await postJson('trackship.php', { mode: 'get' })
-      expect(reply.status, reply.text).toBe(200)
-      return dataOf(trackshipGetResponseSchema.parse(reply.body))
-    }
-
-    async function mediaCenterGet(): Promise<MediaCenterContent> {
-      const reply = await postJson('media-center.php', { mode: 'get' })
-      expect(reply.status, reply.text).toBe(200)
-      return dataOf(mediaCenterGetResponseSchema.parse(reply.body))
-    }
+    const homeList = (): Promise<HomeEntry[]> => read('home.php', 'getall', homeListResponseSchema)
+    const aboutGet = (): Promise<AboutContent> => read('about.php', 'get', aboutGetResponseSchema)
+    const trackshipGet = (): Promise<TrackshipContent> =>
+      read('trackship.php', 'get', trackshipGetResponseSchema)
+    const mediaCenterGet = (): Promise<MediaCenterContent> =>
+      read('media-center.php', 'get', mediaCenterGetResponseSchema)
 
     /** Fetches an image URL of a `get` reply: 200, the image's type, some bytes. */
     async function expectImage(imageUrl: string | undefined, type: string) {

@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '#test-support/api-stack'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import type { BrowserContext } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -39,23 +38,14 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[] }>
 }
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser()
 
 /** Serious and critical axe findings on each route, opened in `context`. */
 async function scan(context: BrowserContext, routes: string[], viewport: typeof DESKTOP) {
   const found: string[] = []
   for (const route of routes) {
     const { page } = await openPage(context, viewport)
-    await page.goto(`${stack.url}${route}`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}${route}`, { waitUntil: 'networkidle' })
     // Admin screens render after the session check: wait for the screen's heading.
     await page.locator('main h1').first().waitFor()
     await page.addScriptTag({ path: axePath })
@@ -97,7 +87,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA rules)', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`has no serious or critical violations on any public route at ${viewport.width}px`, async () => {
       // bypassCSP: axe is injected as an inline script, which the pages' policy rightly blocks.
-      const context = await browser.newContext({
+      const context = await site.browser.newContext({
         viewport,
         reducedMotion: 'reduce',
         bypassCSP: true,
@@ -108,8 +98,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA rules)', () => {
     })
 
     it(`has no serious or critical violations on the admin screens at ${viewport.width}px`, async () => {
-      const context = await browser.newContext({ viewport, bypassCSP: true })
-      const token = await stack.login()
+      const context = await site.browser.newContext({ viewport, bypassCSP: true })
+      const token = await site.stack.login()
       await context.addInitScript((value) => {
         // Signed in everywhere but on the login page itself.
         if (location.pathname !== '/admin-login') localStorage.setItem('admin-token', value)

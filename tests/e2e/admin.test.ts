@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   jpegImage,
@@ -10,29 +10,17 @@ import {
   webmVideo,
   type MediaFixture,
 } from '#test-support/media-fixtures'
-import type { ApiStack } from '#test-support/api-stack'
-import {
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  openPage,
-  waitForHydration,
-  type PageProblems,
-} from './support/browser'
-import { logInThroughForm } from './support/admin-login'
-import { startSiteStack } from './support/site-stack'
+import { DESKTOP, MOBILE, openPage, waitForHydration, type PageProblems } from './support/browser'
+import { logInThroughForm, openScreen } from './support/admin-login'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
+const site = useSiteAndBrowser()
 let fixturesDir: string
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
+beforeAll(() => {
   fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'))
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+afterAll(() => {
   if (fixturesDir) fs.rmSync(fixturesDir, { recursive: true, force: true })
 })
 
@@ -45,10 +33,10 @@ function fixtureFile(fixture: MediaFixture, name = fixture.name): string {
 
 /** Logs in through /admin-login as the stack's admin; ends on the dashboard. */
 async function logIn(viewport = DESKTOP): Promise<{ page: Page; problems: PageProblems }> {
-  const opened = await openPage(browser, viewport)
-  await logInThroughForm(opened.page, stack.url, {
-    email: stack.adminEmail,
-    password: stack.adminPassword,
+  const opened = await openPage(site.browser, viewport)
+  await logInThroughForm(opened.page, site.stack.url, {
+    email: site.stack.adminEmail,
+    password: site.stack.adminPassword,
   })
   return opened
 }
@@ -69,17 +57,11 @@ async function holdSaves(page: Page, pattern: string): Promise<() => void> {
   return release
 }
 
-/** Opens an admin screen from the sidebar, as an admin would. */
-async function openScreen(page: Page, link: string, heading: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click()
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-}
-
 /** The public page in a fresh browser context: what a visitor sees after the save. */
 async function publicHtml(pathname: string): Promise<string> {
-  const { page } = await openPage(browser, DESKTOP)
+  const { page } = await openPage(site.browser, DESKTOP)
   try {
-    await page.goto(`${stack.url}${pathname}`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${site.stack.url}${pathname}`, { waitUntil: 'domcontentloaded' })
     return await page.content()
   } finally {
     await page.context().close()
@@ -88,23 +70,23 @@ async function publicHtml(pathname: string): Promise<string> {
 
 describe('admin: guard and login', () => {
   it('renders the guard spinner on the server and sends a signed-out visitor to /admin-login', async () => {
-    const response = await fetch(`${stack.url}/admin`)
+    const response = await fetch(`${site.stack.url}/admin`)
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('data-testid="admin-loading"')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />')
 
-    const { page, problems } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.url}/admin/admin-home`)
-    await page.waitForURL(`${stack.url}/admin-login`)
+    const { page, problems } = await openPage(site.browser, DESKTOP)
+    await page.goto(`${site.stack.url}/admin/admin-home`)
+    await page.waitForURL(`${site.stack.url}/admin-login`)
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     expect(problems.errors).toEqual([])
     await page.context().close()
   })
 
   it('shows the full-page spinner while the stored token is being verified', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    const token = await stack.login()
+    const { page } = await openPage(site.browser, DESKTOP)
+    const token = await site.stack.login()
     await page.addInitScript((value) => localStorage.setItem('admin-token', value), token)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -112,7 +94,7 @@ describe('admin: guard and login', () => {
       await held
       await route.continue()
     })
-    await page.goto(`${stack.url}/admin`)
+    await page.goto(`${site.stack.url}/admin`)
     await waitForHydration(page, '[data-testid="admin-loading"]')
     await expect(page.getByTestId('admin-loading').isVisible()).resolves.toBe(true)
     expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0)
@@ -123,25 +105,25 @@ describe('admin: guard and login', () => {
   })
 
   it('refuses a wrong password with the alert Invalid credentials', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
+    const { page } = await openPage(site.browser, DESKTOP)
+    await page.goto(`${site.stack.url}/admin-login`, { waitUntil: 'networkidle' })
     await waitForHydration(page, 'main form')
     // The layout is the site's (spec §2: /admin-login is a public route).
     await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
-    await page.getByLabel('Email').fill(stack.adminEmail)
+    await page.getByLabel('Email').fill(site.stack.adminEmail)
     await page.getByLabel('Password').fill('not the password')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).textContent(),
     ).resolves.toContain('Invalid credentials')
-    expect(page.url()).toBe(`${stack.url}/admin-login`)
+    expect(page.url()).toBe(`${site.stack.url}/admin-login`)
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull()
     await page.context().close()
   })
 
   it('lets the browser refuse a blank or malformed e-mail before any request', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.url}/admin-login`, { waitUntil: 'networkidle' })
+    const { page } = await openPage(site.browser, DESKTOP)
+    await page.goto(`${site.stack.url}/admin-login`, { waitUntil: 'networkidle' })
     await waitForHydration(page, 'main form')
     let calls = 0
     await page.route('**/api/admin.php', async (route) => {
@@ -183,10 +165,10 @@ describe('admin: guard and login', () => {
     )
 
     await page.getByRole('button', { name: 'Logout' }).click()
-    await page.waitForURL(`${stack.url}/admin-login`)
+    await page.waitForURL(`${site.stack.url}/admin-login`)
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull()
-    await page.goto(`${stack.url}/admin`)
-    await page.waitForURL(`${stack.url}/admin-login`)
+    await page.goto(`${site.stack.url}/admin`)
+    await page.waitForURL(`${site.stack.url}/admin-login`)
     expect(problems.errors).toEqual([])
     await page.context().close()
   })
@@ -201,7 +183,7 @@ describe('admin: guard and login', () => {
     await expect(offices.getByTestId('figure').textContent()).resolves.toBe('8')
     await expect(offices.textContent()).resolves.toContain('Offices')
     // /admin/admindash is the same dashboard.
-    await page.goto(`${stack.url}/admin/admindash`)
+    await page.goto(`${site.stack.url}/admin/admindash`)
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
     await page.context().close()
   })
@@ -215,7 +197,7 @@ describe('admin: guard and login', () => {
         body: '{"error":"Not found"}',
       }),
     )
-    await page.goto(`${stack.url}/admin/admindash`)
+    await page.goto(`${site.stack.url}/admin/admindash`)
     const story = page.getByTestId('dashboard-card-homeEntries')
     await expect(story.getByTestId('figure').textContent()).resolves.toBe('150')
     await expect(
@@ -290,7 +272,7 @@ describe('admin: home screen', () => {
     await expect(firstRow.textContent()).resolves.toMatch(/\.mp4/)
 
     // Blank and removed testimonials were not sent.
-    const stored = await stack.client!.fetch<{ testimonials: string[] }>(
+    const stored = await site.stack.client!.fetch<{ testimonials: string[] }>(
       '*[_type == "homeEntry" && $slogan in slogans][0]{testimonials}',
       { slogan: `Cargo that moves ${stamp}` },
     )
@@ -312,10 +294,7 @@ describe('admin: home screen', () => {
     await page.getByText('logo.png is not an MP4, WebM or Ogg video.').waitFor()
     await expect(video.evaluate((input: HTMLInputElement) => input.files?.length)).resolves.toBe(0)
 
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Track Shipment' })
-      .click()
+    await openScreen(page, 'Track Shipment')
     const banner = page.getByLabel('Banner image')
     await banner.setInputFiles({
       name: 'notes.txt',
@@ -328,13 +307,13 @@ describe('admin: home screen', () => {
   })
 
   it('searches, sorts and pages the entries table', async () => {
-    const token = await stack.login()
+    const token = await site.stack.login()
     for (let index = 0; index < 12; index++) {
       const form = new FormData()
       form.set('mode', 'post')
       form.set('slogone', `Table entry ${String(index).padStart(2, '0')}`)
       form.set('testimonial', JSON.stringify([`Quote ${index}`]))
-      const response = await fetch(`${stack.apiUrl}/home.php`, {
+      const response = await fetch(`${site.stack.apiUrl}/home.php`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
         body: form,
@@ -487,7 +466,7 @@ describe('admin: about screen', () => {
 
   it('shows Error: plus the message when the server refuses or the network is down', async () => {
     const { page } = await logIn()
-    await page.goto(`${stack.url}/admin/admin-about`)
+    await page.goto(`${site.stack.url}/admin/admin-about`)
     const save = page.getByRole('button', { name: 'Save Changes' })
     await save.waitFor()
     // The real server refuses a save without a valid session, with its error field.
@@ -640,7 +619,7 @@ describe('admin: media center screen', () => {
       page.getByLabel('Banner Image').evaluate((input: HTMLInputElement) => input.files?.length),
     ).resolves.toBe(0)
 
-    const stored = await stack.client!.getDocument<{
+    const stored = await site.stack.client!.getDocument<{
       news: { title: string }[]
       photos: unknown[]
       videoLinks: string[]
@@ -691,12 +670,12 @@ describe('admin: media center screen', () => {
 
 describe('admin code stays in admin chunks', () => {
   it('loads no admin module on a public page', async () => {
-    const { page } = await openPage(browser, DESKTOP)
+    const { page } = await openPage(site.browser, DESKTOP)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
-    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/`, { waitUntil: 'networkidle' })
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((url) => /admin-(page|auth|login)|screen-/.test(url))).toEqual([])
     await page.context().close()

@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '#test-support/api-stack'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { postAdminForm } from '#test-support/admin-api'
 import { videoEmbed } from '#web/features/company/components/video-embed'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser()
 
 /** Each company route and the main heading it must send in its server HTML. */
 const PAGES: Array<{ path: string; heading: string }> = [
@@ -41,25 +32,26 @@ async function stubVideoHosts(page: Page) {
 }
 
 async function html(path: string): Promise<string> {
-  const response = await fetch(`${stack.url}${path}`)
+  const response = await fetch(`${site.stack.url}${path}`)
   expect(response.status, path).toBe(200)
   return response.text()
 }
 
 /** A multipart save of a legacy admin call with the admin's bearer token. */
 async function adminSave(route: string, fields: Record<string, string>) {
-  const token = await stack.login()
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  form.append('mode', 'post')
-  const response = await fetch(`${stack.apiUrl}/${route}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
+  const token = await site.stack.login()
+  const response = await postAdminForm(site.stack.apiUrl, token, route, fields)
   const body = (await response.json()) as { success?: boolean; error?: string }
   expect(response.status, JSON.stringify(body)).toBe(200)
   expect(body.success, JSON.stringify(body)).toBe(true)
+}
+
+/** Opens the media center's Videos tab and gives the sources of its frames. */
+async function videoSources(page: Page): Promise<Array<string | null>> {
+  await page.getByRole('button', { name: 'Videos', exact: true }).click()
+  return page
+    .locator('[data-testid="panel-videos"] iframe')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('src')))
 }
 
 describe('company pages: server-rendered', () => {
@@ -97,11 +89,11 @@ describe('company pages: server-rendered', () => {
 describe('company pages: in the browser', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`hydrates every company page without console errors at ${viewport.width}px`, async () => {
-      const context = await browser.newContext({ viewport })
+      const context = await site.browser.newContext({ viewport })
       for (const { path, heading } of PAGES) {
         const { page, problems } = await openPage(context, viewport)
         await stubVideoHosts(page)
-        await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+        await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
         await expect
           .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
           .toBe(true)
@@ -113,8 +105,8 @@ describe('company pages: in the browser', () => {
   }
 
   it('shows the four years of the timeline and the four core values on /ourstory', async () => {
-    const { page, problems } = await openPage(browser)
-    await page.goto(`${stack.url}/ourstory`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/ourstory`, { waitUntil: 'networkidle' })
     const entries = page.getByTestId('timeline-entry')
     await expect.poll(() => entries.count()).toBe(4)
     const years = await entries.evaluateAll((items) =>
@@ -136,8 +128,8 @@ describe('company pages: in the browser', () => {
   })
 
   it('shows four executives on /leadership, each with a photo, a LinkedIn and a mailto link', async () => {
-    const { page, problems } = await openPage(browser)
-    await page.goto(`${stack.url}/leadership`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/leadership`, { waitUntil: 'networkidle' })
     const leaders = page.getByTestId('leader')
     await expect.poll(() => leaders.count()).toBe(4)
     const people = [
@@ -167,8 +159,8 @@ describe('company pages: in the browser', () => {
   })
 
   it('jumps from the sustainability hero to the mission and impact sections; shows the 2030 goals', async () => {
-    const { page, problems } = await openPage(browser)
-    await page.goto(`${stack.url}/sustainability`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/sustainability`, { waitUntil: 'networkidle' })
     const inView = (id: string) =>
       page.evaluate((target) => {
         const box = document.getElementById(target)?.getBoundingClientRect()
@@ -209,8 +201,8 @@ describe('company pages: in the browser', () => {
   })
 
   it('opens the first office region by default, India on click with its contacts, USA with none', async () => {
-    const { page, problems } = await openPage(browser)
-    await page.goto(`${stack.url}/network`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/network`, { waitUntil: 'networkidle' })
     const regions = page.getByTestId('region')
     expect(await regions.count()).toBe(8)
     const names = await page.locator('[data-testid="region"] h3').allTextContents()
@@ -253,9 +245,9 @@ describe('company pages: in the browser', () => {
   })
 
   it('toggles the media center sections: one at a time, the open one closes on a second click', async () => {
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(site.browser)
     await stubVideoHosts(page)
-    await page.goto(`${stack.url}/media-center`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/media-center`, { waitUntil: 'networkidle' })
     const button = (name: string) => page.getByRole('button', { name, exact: true })
     const expanded = () =>
       Promise.all(
@@ -317,8 +309,8 @@ describe('company pages: in the browser', () => {
   })
 
   it('keeps the tracking form on the page: a labelled field and a submit that does nothing', async () => {
-    const { page, problems } = await openPage(browser)
-    await page.goto(`${stack.url}/track-shipment`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/track-shipment`, { waitUntil: 'networkidle' })
     await expect
       .poll(() => page.getByRole('heading', { level: 2, name: 'Track Your Shipment' }).isVisible())
       .toBe(true)
@@ -355,9 +347,9 @@ describe('company pages: content saved by admins', () => {
       .poll(async () => (await html(path)).includes(marker), { timeout: 1_000, interval: 50 })
       .toBe(true)
     expect(Date.now() - started).toBeLessThan(1_000)
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(site.browser)
     await stubVideoHosts(page)
-    await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
     await check(page)
     expect(problems.errors).toEqual([])
     await page.context().close()
@@ -416,16 +408,15 @@ describe('company pages: content saved by admins', () => {
       )
       expect(await news.locator('time').textContent()).toBe('1 June 2025')
       expect(await news.textContent()).toContain('A new lane to Rotterdam.')
-      await page.getByRole('button', { name: 'Videos', exact: true }).click()
-      const frames = page.locator('[data-testid="panel-videos"] iframe')
-      expect(
-        await frames.evaluateAll((items) => items.map((item) => item.getAttribute('src'))),
-      ).toEqual(['https://www.youtube.com/embed/abc123', 'https://player.vimeo.com/video/42'])
+      expect(await videoSources(page)).toEqual([
+        'https://www.youtube.com/embed/abc123',
+        'https://player.vimeo.com/video/42',
+      ])
     })
   })
 
   it('renders only http(s) video links from the content store, skipping any other scheme', async () => {
-    await stack
+    await site.stack
       .client!.patch('mediaCenter')
       .set({
         videoLinks: [
@@ -437,11 +428,7 @@ describe('company pages: content saved by admins', () => {
       })
       .commit()
     await expectOnNextLoad('/media-center', 'kept-one', async (page) => {
-      await page.getByRole('button', { name: 'Videos', exact: true }).click()
-      const frames = page.locator('[data-testid="panel-videos"] iframe')
-      expect(
-        await frames.evaluateAll((items) => items.map((item) => item.getAttribute('src'))),
-      ).toEqual(['https://www.youtube.com/embed/kept-one'])
+      expect(await videoSources(page)).toEqual(['https://www.youtube.com/embed/kept-one'])
       expect(await page.locator('[data-testid="panel-videos"] li').count()).toBe(1)
     })
   })
@@ -449,30 +436,27 @@ describe('company pages: content saved by admins', () => {
 
 describe('video links', () => {
   it('turns YouTube and Vimeo links into embed URLs and skips non-http(s) links', () => {
-    expect(videoEmbed('https://www.youtube.com/watch?v=abc123')).toEqual({
-      kind: 'iframe',
-      src: 'https://www.youtube.com/embed/abc123',
-    })
-    expect(videoEmbed('http://youtu.be/xyz_9')).toEqual({
-      kind: 'iframe',
-      src: 'https://www.youtube.com/embed/xyz_9',
-    })
-    expect(videoEmbed('https://www.youtube-nocookie.com/embed/abc')).toEqual({
-      kind: 'iframe',
-      src: 'https://www.youtube-nocookie.com/embed/abc',
-    })
-    expect(videoEmbed('https://vimeo.com/123456')).toEqual({
-      kind: 'iframe',
-      src: 'https://player.vimeo.com/video/123456',
-    })
-    expect(videoEmbed('https://player.vimeo.com/video/77')).toEqual({
-      kind: 'iframe',
-      src: 'https://player.vimeo.com/video/77',
-    })
-    expect(videoEmbed('https://example.com/clip.mp4')).toEqual({
-      kind: 'link',
-      href: 'https://example.com/clip.mp4',
-    })
+    const embeds: Array<[string, ReturnType<typeof videoEmbed>]> = [
+      [
+        'https://www.youtube.com/watch?v=abc123',
+        { kind: 'iframe', src: 'https://www.youtube.com/embed/abc123' },
+      ],
+      ['http://youtu.be/xyz_9', { kind: 'iframe', src: 'https://www.youtube.com/embed/xyz_9' }],
+      [
+        'https://www.youtube-nocookie.com/embed/abc',
+        { kind: 'iframe', src: 'https://www.youtube-nocookie.com/embed/abc' },
+      ],
+      [
+        'https://vimeo.com/123456',
+        { kind: 'iframe', src: 'https://player.vimeo.com/video/123456' },
+      ],
+      [
+        'https://player.vimeo.com/video/77',
+        { kind: 'iframe', src: 'https://player.vimeo.com/video/77' },
+      ],
+      ['https://example.com/clip.mp4', { kind: 'link', href: 'https://example.com/clip.mp4' }],
+    ]
+    for (const [link, embed] of embeds) expect(videoEmbed(link), link).toEqual(embed)
     for (const link of [
       'javascript:alert(1)',
       'data:text/html,x',

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startProductProcess, type ProductProcess } from '#test-support/product-process'
-import { logInThroughForm } from './support/admin-login'
+import { logInThroughForm, openScreen, saveScreen } from './support/admin-login'
 import {
   logInToStudio,
   openFieldGroup,
@@ -53,16 +53,12 @@ describe('first start of the product', () => {
     const { page, problems } = await openPage(browser, DESKTOP)
     await logInThroughForm(page, product!.url, admin)
 
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Track Shipment' })
-      .click()
+    await openScreen(page, 'Track Shipment')
     const content = page.getByLabel('Shipment content')
     await content.waitFor()
     const text = `First day on the job ${Date.now()}`
     await content.fill(text)
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await page.getByRole('status').filter({ hasText: 'Data saved successfully!' }).waitFor()
+    await saveScreen(page)
     const html = await (await fetch(`${product!.url}/track-shipment`)).text()
     expect(html).toContain(text)
     expect(problems.errors).toEqual([])

@@ -1,30 +1,20 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  CAREER_EDUCATION,
+  CAREER_EXPERIENCE,
+  CAREER_LOCATIONS,
+  CAREER_POSITIONS,
+} from '#contract/careers-options'
+import { ACCEPT_ATTRIBUTE } from '#contract/limits'
 import {
   CAREER_APPLICATION_ID_PREFIX,
   CAREER_APPLICATION_TYPE,
 } from '#adapters/cms/career-applications'
-import type { ApiStack } from '#test-support/api-stack'
-import {
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  openPage,
-  waitForHydration,
-  type PageProblems,
-} from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import { DESKTOP, MOBILE, openPage, waitForHydration, type PageProblems } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser()
 
 const CAREERS_EMAIL = 'careers@gulfbridgefreight.ae'
 const CONTACT_THANKS = 'Thank you for your inquiry! We will be in touch shortly.'
@@ -47,14 +37,23 @@ async function open(
   viewport = DESKTOP,
   before?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; problems: PageProblems }> {
-  const { page, problems } = await openPage(browser, viewport)
+  const { page, problems } = await openPage(site.browser, viewport)
   await before?.(page)
-  await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
   await waitForHydration(page, 'main form')
   return { page, problems }
 }
 
 /** The texts of the form's error messages, in page order. */
+/** The page's form named `name`, and a click on its submit button (named `submit`). */
+function formOf(page: Page, name: string, submit: string) {
+  const form = page.getByRole('form', { name })
+  return { form, submit: () => form.getByRole('button', { name: submit }).click() }
+}
+const quoteForm = (page: Page) => formOf(page, 'Quote request', 'Submit Request')
+const applicationForm = (page: Page) => formOf(page, 'Job application', 'Submit Application')
+const contactForm = (page: Page) => formOf(page, 'Request quote', 'Send Request')
+
 async function errorTexts(form: Locator): Promise<string[]> {
   return (await form.locator('[data-part="error-text"]').allTextContents()).map((text) =>
     text.trim(),
@@ -98,7 +97,7 @@ describe('form pages on the server', () => {
 
   it('sends each route with status 200, its h1 and its texts in the HTML', async () => {
     for (const route of routes) {
-      const response = await fetch(`${stack.url}${route.path}`)
+      const response = await fetch(`${site.stack.url}${route.path}`)
       expect(response.status, route.path).toBe(200)
       const html = await response.text()
       expect(html, route.path).toMatch(new RegExp(`<h1[^>]*>${route.heading}</h1>`))
@@ -145,7 +144,7 @@ describe('form pages on the server', () => {
       ],
     }
     for (const [path, names] of Object.entries(expected)) {
-      const html = await (await fetch(`${stack.url}${path}`)).text()
+      const html = await (await fetch(`${site.stack.url}${path}`)).text()
       const form = /<form[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
       const found = [...form.matchAll(/<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"/g)].map(
         (match) => match[1],
@@ -157,8 +156,8 @@ describe('form pages on the server', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`hydrates every form page without console errors at ${viewport.width}px`, async () => {
       for (const route of routes) {
-        const { page, problems } = await openPage(browser, viewport)
-        await page.goto(`${stack.url}${route.path}`, { waitUntil: 'networkidle' })
+        const { page, problems } = await openPage(site.browser, viewport)
+        await page.goto(`${site.stack.url}${route.path}`, { waitUntil: 'networkidle' })
         await expect
           .poll(() => page.getByRole('heading', { level: 1, name: route.heading }).isVisible())
           .toBe(true)
@@ -181,9 +180,9 @@ describe('/get-quote', () => {
 
   it('shows every required message on an empty submit, linked to its field', async () => {
     const { page, problems } = await open('/get-quote')
-    const form = page.getByRole('form', { name: 'Quote request' })
+    const { form, submit } = quoteForm(page)
     await expect.poll(() => form.locator('[name="cargoType"]').inputValue()).toBe('general')
-    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await submit()
     await expect.poll(() => errorTexts(form)).toEqual(QUOTE_REQUIRED)
     // The visible label names the input; the message is its description and it is invalid.
     const name = page.getByLabel('Full Name')
@@ -199,12 +198,12 @@ describe('/get-quote', () => {
 
   it('treats whitespace as empty and checks the e-mail and phone formats', async () => {
     const { page, problems } = await open('/get-quote')
-    const form = page.getByRole('form', { name: 'Quote request' })
+    const { form, submit } = quoteForm(page)
     await fillValid(form)
     await form.locator('[name="name"]').fill('   ')
     await form.locator('[name="email"]').fill('bad')
     await form.locator('[name="phone"]').fill('abc')
-    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await submit()
     await expect
       .poll(() => errorTexts(form))
       .toEqual([
@@ -219,8 +218,8 @@ describe('/get-quote', () => {
 
   it("clears a field's message when that field is edited", async () => {
     const { page } = await open('/get-quote')
-    const form = page.getByRole('form', { name: 'Quote request' })
-    await form.getByRole('button', { name: 'Submit Request' }).click()
+    const { form, submit } = quoteForm(page)
+    await submit()
     await expect.poll(() => errorTexts(form)).toEqual(QUOTE_REQUIRED)
     await form.locator('[name="name"]').pressSequentially('A')
     await expect.poll(() => errorTexts(form)).toEqual(QUOTE_REQUIRED.slice(1))
@@ -238,11 +237,11 @@ describe('/get-quote', () => {
       page.on('console', (message) => {
         if (message.type() === 'info') logged.push(message.text())
       })
-      const form = page.getByRole('form', { name: 'Quote request' })
+      const { form, submit } = quoteForm(page)
       await fillValid(form)
       await form.locator('[name="cargoType"]').selectOption('fragile')
       await form.locator('[name="date"]').fill('2030-05-17')
-      await form.getByRole('button', { name: 'Submit Request' }).click()
+      await submit()
       const thanks = page.getByTestId('quote-thank-you')
       await expect.poll(() => thanks.isVisible()).toBe(true)
       expect(await thanks.textContent()).toContain('within 24 hours')
@@ -296,34 +295,12 @@ describe('/careers', () => {
       page
         .locator(`select[name="${name}"] option`)
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-    expect(await values('position')).toEqual([
-      '',
-      'logistics-coordinator',
-      'warehouse-manager',
-      'transportation-analyst',
-      'supply-chain',
-      'fleet-manager',
-      'other',
-    ])
-    expect(await values('experience')).toEqual(['', '0-2', '2-5', '5-10', '10+'])
-    expect(await values('education')).toEqual([
-      '',
-      'high-school',
-      'associate',
-      'bachelor',
-      'master',
-      'doctorate',
-    ])
-    expect(await values('location')).toEqual([
-      '',
-      'new-york',
-      'chicago',
-      'los-angeles',
-      'atlanta',
-      'remote',
-    ])
+    expect(await values('position')).toEqual(['', ...CAREER_POSITIONS])
+    expect(await values('experience')).toEqual(['', ...CAREER_EXPERIENCE])
+    expect(await values('education')).toEqual(['', ...CAREER_EDUCATION])
+    expect(await values('location')).toEqual(['', ...CAREER_LOCATIONS])
     const resume = page.locator('input[name="resume"]')
-    expect(await resume.getAttribute('accept')).toBe('.pdf,.doc,.docx')
+    expect(await resume.getAttribute('accept')).toBe(ACCEPT_ATTRIBUTE.resume)
     expect(await resume.getAttribute('multiple')).toBeNull()
     await page.context().close()
   })
@@ -349,8 +326,8 @@ describe('/careers', () => {
   it('shows the missing fields and sends nothing', async () => {
     const { page, problems } = await open('/careers')
     const requests = countRequests(page)
-    const form = page.getByRole('form', { name: 'Job application' })
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    const { form, submit } = applicationForm(page)
+    await submit()
     await expect
       .poll(() => errorTexts(form))
       .toEqual([
@@ -366,7 +343,7 @@ describe('/careers', () => {
     await form
       .locator('[name="resume"]')
       .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await submit()
     await expect.poll(() => errorTexts(form)).toContain('Resume must be a .pdf, .doc or .docx file')
     expect(await errorTexts(form)).toContain('Please enter a valid email')
     // One byte over the contract's 5 MB cap.
@@ -375,7 +352,7 @@ describe('/careers', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
     })
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await submit()
     await expect.poll(() => errorTexts(form)).toContain('Resume must be 5 MB or smaller')
     expect(requests.count).toBe(0)
     expect(await page.getByTestId('careers-result').count()).toBe(0)
@@ -397,7 +374,7 @@ describe('/careers', () => {
       await held
       await route.continue()
     })
-    const form = page.getByRole('form', { name: 'Job application' })
+    const { form } = applicationForm(page)
     await fillValid(form)
     const button = form.getByRole('button', { name: /Submit/ })
     await button.click()
@@ -441,7 +418,7 @@ describe('/careers', () => {
     expect(await button.isDisabled()).toBe(false)
 
     // Stored by the server.
-    const stored = await stack.client!.fetch<Array<{ fullname: string; position: string }>>(
+    const stored = await site.stack.client!.fetch<Array<{ fullname: string; position: string }>>(
       '*[_type == $type && _id in path($prefix)]{fullname, position}',
       { type: CAREER_APPLICATION_TYPE, prefix: `${CAREER_APPLICATION_ID_PREFIX}*` },
       { perspective: 'raw' },
@@ -466,9 +443,9 @@ describe('/careers', () => {
         body: JSON.stringify({ error: 'Position is not valid' }),
       }),
     )
-    const form = page.getByRole('form', { name: 'Job application' })
+    const { form, submit } = applicationForm(page)
     await fillValid(form)
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await submit()
     const alert = page.getByRole('alert').filter({ hasText: 'Position is not valid' })
     await expect.poll(() => alert.isVisible()).toBe(true)
     expect(await alert.getAttribute('data-variant')).toBe('danger')
@@ -489,9 +466,9 @@ describe('/careers', () => {
     await page.route(endpoint, (route) =>
       route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' }),
     )
-    const form = page.getByRole('form', { name: 'Job application' })
+    const { form, submit } = applicationForm(page)
     await fillValid(form)
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await submit()
     const alert = page.getByTestId('careers-result')
     await expect.poll(() => alert.isVisible()).toBe(true)
     expect(await alert.getAttribute('role')).toBe('alert')
@@ -516,8 +493,8 @@ describe('/contact', () => {
       dialogs += 1
       void dialog.dismiss()
     })
-    const form = page.getByRole('form', { name: 'Request quote' })
-    await form.getByRole('button', { name: 'Send Request' }).click()
+    const { form, submit } = contactForm(page)
+    await submit()
     await expect
       .poll(() => errorTexts(form))
       .toEqual([
@@ -528,7 +505,7 @@ describe('/contact', () => {
       ])
     await form.locator('[name="email"]').fill('nope')
     await form.locator('[name="weight"]').fill('-5')
-    await form.getByRole('button', { name: 'Send Request' }).click()
+    await submit()
     await expect.poll(() => errorTexts(form)).toContain('Please enter a valid email')
     expect(await errorTexts(form)).toContain('Weight cannot be negative')
     expect(dialogs).toBe(0)
@@ -545,7 +522,7 @@ describe('/contact', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET') requests.push(request.url())
     })
-    const form = page.getByRole('form', { name: 'Request quote' })
+    const { form, submit } = contactForm(page)
     await form.locator('[name="name"]').fill('Li Wei')
     await form.locator('[name="email"]').fill('li.wei@example.com')
     await form.locator('[name="phone"]').fill('+86 21 5555 0000')
@@ -560,7 +537,7 @@ describe('/contact', () => {
       dialogs.push({ type: dialog.type(), message: dialog.message() })
       void dialog.accept()
     })
-    await form.getByRole('button', { name: 'Send Request' }).click()
+    await submit()
     await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: CONTACT_THANKS }])
     expect(await form.locator('[name="name"]').inputValue()).toBe('Li Wei')
     expect(await form.locator('[name="service"]').inputValue()).toBe('sea-freight')

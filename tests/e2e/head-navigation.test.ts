@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '../support/api-stack'
-import { DESKTOP, launchBrowser, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser()
 
 /** The head tags search engines and link previews read. */
 function headTags(page: Page) {
@@ -42,13 +32,13 @@ describe('the head after client-side navigation', () => {
     ['/service', '/home'],
     ['/ourstory', '/contact'],
   ])('from %s to %s is what the server renders for the new page', async (from, to) => {
-    const { page, problems } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.url}${to}`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser, DESKTOP)
+    await page.goto(`${site.stack.url}${to}`, { waitUntil: 'networkidle' })
     const served = await headTags(page)
     // The origin is SITE_URL's (never the Host header), so only the path is the test's.
     expect(new URL(served.canonical ?? '').pathname).toBe(to)
 
-    await page.goto(`${stack.url}${from}`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}${from}`, { waitUntil: 'networkidle' })
     await page.waitForSelector('html[data-hydrated]')
     const before = await headTags(page)
     expect(new URL(before.canonical ?? '').pathname).toBe(from)
@@ -56,7 +46,7 @@ describe('the head after client-side navigation', () => {
     // A marker that a full page load would wipe out: the navigation must stay in the page.
     await page.evaluate(() => Object.assign(window, { stillThisDocument: true }))
     await page.locator(`header a[href="${to}"]`).first().click()
-    await page.waitForURL(`${stack.url}${to}`)
+    await page.waitForURL(`${site.stack.url}${to}`)
     await expect.poll(() => headTags(page)).toEqual(served)
     expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true)
     expect(problems.errors).toEqual([])

@@ -1,21 +1,11 @@
 import { createRequire } from 'node:module'
-import type { Browser, Locator, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { heroSlides } from '#web/features/home/hero/hero-slides'
-import type { ApiStack } from '#test-support/api-stack'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser({ timeoutMs: 180_000 })
 
 /** The seeded newest home entry: three slides (spec §2's two, and a third slot). */
 const SLIDES = [
@@ -78,7 +68,7 @@ async function waitForHeroReady(page: Page) {
 async function pausedClockPage(
   options: { viewport?: typeof DESKTOP; reducedMotion?: 'reduce'; hasTouch?: boolean } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion,
     hasTouch: options.hasTouch,
@@ -213,7 +203,7 @@ describe('home page: hero slides from content', () => {
 describe('home page: server HTML', () => {
   it('sends / and /home with the hero, services, figures, quotes and offices as text', async () => {
     for (const path of ['/', '/home']) {
-      const response = await fetch(`${stack.url}${path}`)
+      const response = await fetch(`${site.stack.url}${path}`)
       expect(response.status, path).toBe(200)
       const html = await response.text()
       for (const [title, description] of SLIDES) {
@@ -245,7 +235,7 @@ describe('home page: server HTML', () => {
   })
 
   it('sends the first poster as a priority image and no video source', async () => {
-    const html = await (await fetch(`${stack.url}/`)).text()
+    const html = await (await fetch(`${site.stack.url}/`)).text()
     const poster = (html.match(/<img [^>]*>/g) ?? []).find((img) =>
       img.includes('alt="Cargo aircraft being loaded at dusk"'),
     )
@@ -262,7 +252,7 @@ describe('home page: server HTML', () => {
   })
 
   it('has a title, a description and the organisation as JSON-LD', async () => {
-    const html = await (await fetch(`${stack.url}/`)).text()
+    const html = await (await fetch(`${site.stack.url}/`)).text()
     expect(html).toContain('<title>Gulf Bridge Freight | Fast &#38; Reliable Shipping</title>')
     expect(html).toMatch(/<meta name="description" content="Delivering excellence worldwide/)
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
@@ -282,7 +272,7 @@ describe('home page: server HTML', () => {
 describe('home page: hero carousel', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`covers the hero with a spinner until every video can play, fetching none before load (${viewport.width}px)`, async () => {
-      const { page, problems } = await openPage(browser, viewport)
+      const { page, problems } = await openPage(site.browser, viewport)
       const events: string[] = []
       const held: Route[] = []
       let release = false
@@ -292,7 +282,7 @@ describe('home page: hero carousel', () => {
         if (release) await route.continue()
         else held.push(route)
       })
-      await page.goto(`${stack.url}/`, { waitUntil: 'load' })
+      await page.goto(`${site.stack.url}/`, { waitUntil: 'load' })
       await poll(() => held.length).toBeGreaterThan(0)
       expect(events[0]).toBe('load')
       // Loading: the spinner is up, the carousel invisible, and dots do nothing.
@@ -315,9 +305,9 @@ describe('home page: hero carousel', () => {
   }
 
   it('counts a failing video as ready', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(site.browser)
     await page.route(VIDEO_URL, (route) => route.fulfill({ status: 404, body: 'gone' }))
-    await page.goto(`${stack.url}/`)
+    await page.goto(`${site.stack.url}/`)
     await waitForHeroReady(page)
     await expectSlide(page, 1)
     await page.context().close()
@@ -325,7 +315,7 @@ describe('home page: hero carousel', () => {
 
   it('advances every 6 s and wraps from the last slide to the first', async () => {
     const { page, problems } = await pausedClockPage()
-    await page.goto(`${stack.url}/`)
+    await page.goto(`${site.stack.url}/`)
     await waitForHeroReady(page)
     await expectSlide(page, 1)
     await page.clock.runFor(5900)
@@ -342,7 +332,7 @@ describe('home page: hero carousel', () => {
 
   it('switches slides with the dots (buttons with names and aria-current)', async () => {
     const { page } = await pausedClockPage()
-    await page.goto(`${stack.url}/`)
+    await page.goto(`${site.stack.url}/`)
     await waitForHeroReady(page)
     await dot(page, 3).click()
     await expectSlide(page, 3)
@@ -366,7 +356,7 @@ describe('home page: hero carousel', () => {
 
   it('goes next on a left swipe and back on a right swipe beyond 50 px, both wrapping', async () => {
     const { page, problems } = await pausedClockPage({ viewport: MOBILE, hasTouch: true })
-    await page.goto(`${stack.url}/`)
+    await page.goto(`${site.stack.url}/`)
     await waitForHeroReady(page)
     const target = hero(page)
     await swipe(target, -80)
@@ -388,13 +378,13 @@ describe('home page: hero carousel', () => {
   })
 
   it('ignores swipes while the videos load', async () => {
-    const context = await browser.newContext({ viewport: MOBILE, hasTouch: true })
+    const context = await site.browser.newContext({ viewport: MOBILE, hasTouch: true })
     const { page } = await openPage(context)
     const held: Route[] = []
     await page.route(VIDEO_URL, (route) => {
       held.push(route)
     })
-    await page.goto(`${stack.url}/`, { waitUntil: 'load' })
+    await page.goto(`${site.stack.url}/`, { waitUntil: 'load' })
     await poll(() => held.length).toBeGreaterThan(0)
     await swipe(hero(page), -120)
     expect(await activeSlide(page)).toBe(1)
@@ -409,7 +399,7 @@ describe('home page: hero carousel', () => {
     page.on('request', (request) => {
       if (VIDEO_URL.test(request.url())) videoRequests.push(request.url())
     })
-    await page.goto(`${stack.url}/`, { waitUntil: 'load' })
+    await page.goto(`${site.stack.url}/`, { waitUntil: 'load' })
     await waitForHeroReady(page)
     await expectSlide(page, 1)
     await page.clock.runFor(20_000)
@@ -430,7 +420,7 @@ describe('home page: hero carousel', () => {
 
   it('stops and restarts the slideshow with its pause button', async () => {
     const { page } = await pausedClockPage()
-    await page.goto(`${stack.url}/`)
+    await page.goto(`${site.stack.url}/`)
     await waitForHeroReady(page)
     await page.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.clock.runFor(13_000)
@@ -444,8 +434,8 @@ describe('home page: hero carousel', () => {
 
 describe('home page: sections', () => {
   it('shows the six navigation cards as links once scrolled into view', async () => {
-    const { page } = await openPage(browser)
-    await page.goto(`${stack.url}/`)
+    const { page } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/`)
     const nav = page.getByRole('navigation', { name: 'Quick links' })
     await nav.scrollIntoViewIfNeeded()
     const cards = nav.getByTestId('nav-card')
@@ -461,7 +451,7 @@ describe('home page: sections', () => {
 
   it('counts the statistics up over 2 s once in view, ending at 99.7%', async () => {
     const { page, problems } = await pausedClockPage()
-    await page.goto(`${stack.url}/`)
+    await page.goto(`${site.stack.url}/`)
     const values = page.getByTestId('statistic-value')
     // Before it is seen (and in the server HTML): the final figures.
     expect(await values.allInnerTexts()).toEqual(STATISTICS)
@@ -480,7 +470,7 @@ describe('home page: sections', () => {
 
   it('shows the final figures at once with reduced motion', async () => {
     const { page } = await pausedClockPage({ reducedMotion: 'reduce' })
-    await page.goto(`${stack.url}/`)
+    await page.goto(`${site.stack.url}/`)
     await page.getByTestId('statistics').scrollIntoViewIfNeeded()
     await page.waitForTimeout(300)
     expect(await page.getByTestId('statistic-value').allInnerTexts()).toEqual(STATISTICS)
@@ -488,12 +478,12 @@ describe('home page: sections', () => {
   })
 
   it('loads swiper only near the testimonials, then shows one quote with five stars and dots', async () => {
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(site.browser)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
-    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/`, { waitUntil: 'networkidle' })
     expect(scripts.filter((url) => /swiper/i.test(url))).toEqual([])
 
     const section = page.getByTestId('testimonials')
@@ -539,8 +529,8 @@ describe('home page: sections', () => {
   })
 
   it('plays the testimonials every 5 s and pauses while hovered', async () => {
-    const { page } = await openPage(browser)
-    await page.goto(`${stack.url}/`)
+    const { page } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/`)
     const carousel = page.getByTestId('testimonials-carousel')
     await page.getByTestId('testimonials').scrollIntoViewIfNeeded()
     await poll(() => carousel.isVisible()).toBe(true)
@@ -557,8 +547,8 @@ describe('home page: sections', () => {
   }, 40_000)
 
   it('lists the eight offices in order, each linking to /network, then the explore button', async () => {
-    const { page } = await openPage(browser)
-    await page.goto(`${stack.url}/`)
+    const { page } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/`)
     const section = page.getByTestId('presence')
     await section.scrollIntoViewIfNeeded()
     expect(
@@ -597,8 +587,8 @@ describe('home page: sections', () => {
       [360, 2],
       [560, 3],
     ] as const) {
-      const { page } = await openPage(browser, { width, height: 800 })
-      await page.goto(`${stack.url}/`)
+      const { page } = await openPage(site.browser, { width, height: 800 })
+      await page.goto(`${site.stack.url}/`)
       const cards = page.getByTestId('office-card')
       await cards.first().scrollIntoViewIfNeeded()
       // Once the cards have moved in, the first row holds `perRow` of them.
@@ -621,8 +611,8 @@ describe('home page: sections', () => {
 
   it('renders without console errors on desktop and mobile', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
-      const { page, problems } = await openPage(browser, viewport)
-      await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+      const { page, problems } = await openPage(site.browser, viewport)
+      await page.goto(`${site.stack.url}/`, { waitUntil: 'networkidle' })
       await waitForHeroReady(page)
       for (const id of ['services-grid', 'statistics', 'testimonials', 'presence']) {
         await page.getByTestId(id).scrollIntoViewIfNeeded()
@@ -643,9 +633,9 @@ describe('home page: accessibility', () => {
 
   it('has no serious or critical axe issues with the hero and the carousels running', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
-      const context = await browser.newContext({ viewport, bypassCSP: true })
+      const context = await site.browser.newContext({ viewport, bypassCSP: true })
       const { page } = await openPage(context)
-      await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.stack.url}/`, { waitUntil: 'networkidle' })
       await waitForHeroReady(page)
       for (const id of ['statistics', 'testimonials', 'presence']) {
         await page.getByTestId(id).scrollIntoViewIfNeeded()
@@ -681,15 +671,15 @@ describe('home page: accessibility', () => {
 
 describe('home page: content changes', () => {
   it('shows a newly saved home entry on the next load of /', async () => {
-    const token = await stack.login()
+    const token = await site.stack.login()
     const form = new FormData()
     form.set('slogone', 'Brand new slogan')
     form.set('slogsubone', 'Saved a moment ago')
     form.set('testimonial', JSON.stringify(['A brand new quote from a happy client.']))
     form.set('mode', 'post')
     // Prime the page cache with the old entry first.
-    expect(await (await fetch(`${stack.url}/`)).text()).not.toContain('Brand new slogan')
-    const response = await fetch(`${stack.apiUrl}/home.php`, {
+    expect(await (await fetch(`${site.stack.url}/`)).text()).not.toContain('Brand new slogan')
+    const response = await fetch(`${site.stack.apiUrl}/home.php`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
@@ -698,7 +688,7 @@ describe('home page: content changes', () => {
     const savedAt = Date.now()
     let html = ''
     while (Date.now() - savedAt < 1000) {
-      html = await (await fetch(`${stack.url}/`)).text()
+      html = await (await fetch(`${site.stack.url}/`)).text()
       if (html.includes('Brand new slogan')) break
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
@@ -709,8 +699,8 @@ describe('home page: content changes', () => {
     expect(html).not.toMatch(/<h2[^>]*>Custom Logistics Solutions<\/h2>/)
     expect(html.match(/Go to slide/g)).toBeNull()
 
-    const { page, problems } = await openPage(browser)
-    await page.goto(`${stack.url}/`)
+    const { page, problems } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/`)
     await waitForHeroReady(page)
     expect(await page.getByRole('heading', { name: 'Brand new slogan' }).isVisible()).toBe(true)
     expect(await page.getByTestId('hero-dot').count()).toBe(0)

@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '#test-support/api-stack'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser()
 
 describe('site header and footer (spec §2, §9)', () => {
   it('opens the Services dropdown on hover and closes it 300 ms after the pointer leaves', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP)
+    const { page, problems } = await openPage(site.browser, DESKTOP)
     await page.clock.install()
-    await page.goto(`${stack.url}/service`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
     const dropdown = page.getByTestId('dropdown-Services')
     const menu = dropdown.getByRole('list')
     await expect.poll(() => menu.isVisible()).toBe(false)
@@ -45,8 +34,8 @@ describe('site header and footer (spec §2, §9)', () => {
   })
 
   it('links the Services title to /service and opens the menu from the keyboard', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.url}/ourstory`, { waitUntil: 'networkidle' })
+    const { page } = await openPage(site.browser, DESKTOP)
+    await page.goto(`${site.stack.url}/ourstory`, { waitUntil: 'networkidle' })
     const dropdown = page.getByTestId('dropdown-Services')
     expect(
       await dropdown.getByRole('link', { name: 'Services', exact: true }).getAttribute('href'),
@@ -61,8 +50,8 @@ describe('site header and footer (spec §2, §9)', () => {
   })
 
   it('hides the contact bar once the page scrolls past 50 px', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.url}/service`, { waitUntil: 'networkidle' })
+    const { page } = await openPage(site.browser, DESKTOP)
+    await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
     const bar = page.getByTestId('contact-bar')
     expect(await bar.getAttribute('data-hidden')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 40))
@@ -78,8 +67,8 @@ describe('site header and footer (spec §2, §9)', () => {
       [DESKTOP, true],
       [MOBILE, false],
     ] as const) {
-      const { page } = await openPage(browser, viewport)
-      await page.goto(`${stack.url}/service`, { waitUntil: 'networkidle' })
+      const { page } = await openPage(site.browser, viewport)
+      await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
       const socials = page.getByRole('complementary', { name: 'Follow us' }).getByRole('list')
       expect(await socials.isVisible(), `${viewport.width}px`).toBe(visible)
       expect(await socials.getByRole('link', { name: 'linkedin' }).isVisible()).toBe(visible)
@@ -88,7 +77,7 @@ describe('site header and footer (spec §2, §9)', () => {
   })
 
   it('has a footer with the quick links as written and a copyright line with the current year', async () => {
-    const html = await (await fetch(`${stack.url}/service`)).text()
+    const html = await (await fetch(`${site.stack.url}/service`)).text()
     for (const href of [
       '/home',
       '/abouts',
@@ -104,8 +93,8 @@ describe('site header and footer (spec §2, §9)', () => {
   })
 
   it('opens the mobile menu from its button and navigates without a reload', async () => {
-    const { page, problems } = await openPage(browser, MOBILE)
-    await page.goto(`${stack.url}/service`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser, MOBILE)
+    await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.locator('#mobile-navigation').getByRole('link', { name: 'Careers' }).click()

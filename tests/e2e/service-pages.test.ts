@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '#test-support/api-stack'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser()
 
 /** The seven service pages of spec §2 and the hero title their seeded content gives them. */
 const PAGES = [
@@ -40,8 +30,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 
 /** Opens a page and waits until it is hydrated (the typewriter has left its server state). */
 async function open(path: string, viewport = DESKTOP, reducedMotion?: 'reduce') {
-  const opened = await openPage(browser, viewport, { reducedMotion })
-  await opened.page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+  const opened = await openPage(site.browser, viewport, { reducedMotion })
+  await opened.page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
   await expect.poll(() => typewriterState(opened.page), { timeout: 10_000 }).not.toBe('pending')
   return opened
 }
@@ -49,7 +39,7 @@ async function open(path: string, viewport = DESKTOP, reducedMotion?: 'reduce') 
 describe('service pages: server-rendered HTML', () => {
   for (const { path, title } of PAGES) {
     it(`sends ${path} with its hero title, head and JSON-LD in the HTML`, async () => {
-      const response = await fetch(`${stack.url}${path}`)
+      const response = await fetch(`${site.stack.url}${path}`)
       expect(response.status).toBe(200)
       const html = await response.text()
       // The full title is in the h1 (visually hidden copy) before any script runs.
@@ -110,12 +100,12 @@ describe('service pages: in the browser', () => {
 
 describe('service pages: hero', () => {
   it('types the title 30 ms a character after 100 ms (page clock)', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP)
+    const { page, problems } = await openPage(site.browser, DESKTOP)
     // Today, so the footer's copyright year matches the server's.
     const start = new Date()
     await page.clock.install({ time: start })
     await page.clock.pauseAt(new Date(start.getTime() + 1000))
-    await page.goto(`${stack.url}/air-freight`)
+    await page.goto(`${site.stack.url}/air-freight`)
     const title = 'Air Freight Services'
     await expect.poll(() => typewriterState(page), { timeout: 10_000 }).toBe('typing')
     expect(await typed(page)).toBe('')
@@ -135,11 +125,11 @@ describe('service pages: hero', () => {
   })
 
   it('shows the whole title at once with reduced motion', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' })
+    const { page, problems } = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' })
     const start = new Date()
     await page.clock.install({ time: start })
     await page.clock.pauseAt(new Date(start.getTime() + 1000))
-    await page.goto(`${stack.url}/sea-freight`)
+    await page.goto(`${site.stack.url}/sea-freight`)
     // No time passes on the page clock: the text is complete as soon as the page is hydrated.
     await expect.poll(() => typewriterState(page), { timeout: 10_000 }).toBe('done')
     expect(await typed(page)).toBe('Sea Freight Services')

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiStack } from '#test-support/api-stack'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 
-let stack: ApiStack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const site = useSiteAndBrowser()
 
 describe('server-rendered pages', () => {
   it('sends /service with its heading and texts in the HTML, title and description', async () => {
-    const response = await fetch(`${stack.url}/service`)
+    const response = await fetch(`${site.stack.url}/service`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await response.text()
@@ -29,7 +18,7 @@ describe('server-rendered pages', () => {
   })
 
   it('answers an unknown path with the not-found screen and status 404', async () => {
-    const response = await fetch(`${stack.url}/no-such-page`)
+    const response = await fetch(`${site.stack.url}/no-such-page`)
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('Oops! Page not found')
@@ -45,25 +34,25 @@ describe('server-rendered pages', () => {
       '/sustainability-report': '/sustainability',
     }
     for (const [from, to] of Object.entries(expected)) {
-      const response = await fetch(`${stack.url}${from}`, { redirect: 'manual' })
+      const response = await fetch(`${site.stack.url}${from}`, { redirect: 'manual' })
       expect(response.status, from).toBe(301)
       expect(response.headers.get('location'), from).toBe(to)
     }
   })
 
   it('serves robots.txt and a sitemap listing the public routes', async () => {
-    const robots = await (await fetch(`${stack.url}/robots.txt`)).text()
+    const robots = await (await fetch(`${site.stack.url}/robots.txt`)).text()
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain(`Sitemap: `)
-    const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text()
+    const sitemap = await (await fetch(`${site.stack.url}/sitemap.xml`)).text()
     expect(sitemap).toContain('/service</loc>')
     expect(sitemap).toContain('/careers</loc>')
   })
 
   it('hydrates /service without console errors on desktop and mobile', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
-      const { page, problems } = await openPage(browser, viewport)
-      await page.goto(`${stack.url}/service`, { waitUntil: 'networkidle' })
+      const { page, problems } = await openPage(site.browser, viewport)
+      await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Our Services' }).isVisible())
         .toBe(true)
@@ -74,8 +63,8 @@ describe('server-rendered pages', () => {
   })
 
   it('navigates on the client from the not-found screen to /home', async () => {
-    const { page, problems } = await openPage(browser)
-    await page.goto(`${stack.url}/missing`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser)
+    await page.goto(`${site.stack.url}/missing`, { waitUntil: 'networkidle' })
     await page.getByRole('link', { name: 'Go Back Home' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home')
     expect(problems.errors).toEqual([])
@@ -83,8 +72,8 @@ describe('server-rendered pages', () => {
   })
 
   it('reveals the service cards when 20 % of the section is in view, staggered, and hides them again', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP)
-    await page.goto(`${stack.url}/home`, { waitUntil: 'networkidle' })
+    const { page, problems } = await openPage(site.browser, DESKTOP)
+    await page.goto(`${site.stack.url}/home`, { waitUntil: 'networkidle' })
     const cards = page.getByTestId('service-card')
     const opacity = (index: number) =>
       cards.nth(index).evaluate((element) => getComputedStyle(element).opacity)

@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdminUser } from '#adapters/cms/admin-users'
-import type { ApiStack } from '#test-support/api-stack'
 import { pngOfSize } from '#test-support/media-fixtures'
-import { logInThroughForm } from './support/admin-login'
-import { DESKTOP, launchBrowser, openPage } from './support/browser'
-import { startSiteStack } from './support/site-stack'
+import { logInThroughForm, openScreen, saveScreen } from './support/admin-login'
+import { DESKTOP, openPage } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
 import {
   logInToStudio,
   openFieldGroup,
@@ -63,18 +62,16 @@ interface AboutDocument {
   aboutImage?: { asset?: { _ref?: string }; _upload?: unknown }
 }
 
-let stack: ApiStack
-let browser: Browser
+const site = useSiteAndBrowser({ stack: { studio: true } })
 let studioUrl: string
 let fixturesDir: string
 const sessions = new Map<string, { context: BrowserContext; page: Page }>()
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startSiteStack({ studio: true }), launchBrowser()])
-  studioUrl = stack.lake!.studioUrl!
+  studioUrl = site.stack.lake!.studioUrl!
   await Promise.all(
     [EDITOR, SECOND_EDITOR, VIEWER].map((user) =>
-      createAdminUser(stack.client!, {
+      createAdminUser(site.stack.client!, {
         email: user.email,
         password: user.password,
         name: user.name,
@@ -85,9 +82,7 @@ beforeAll(async () => {
   fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+afterAll(() => {
   if (fixturesDir) fs.rmSync(fixturesDir, { recursive: true, force: true })
 })
 
@@ -95,7 +90,7 @@ afterAll(async () => {
 async function studioPage(user: TestUser): Promise<Page> {
   const session = sessions.get(user.email)
   if (session && !session.page.isClosed()) return session.page
-  const context = await studioContext(browser)
+  const context = await studioContext(site.browser)
   const page = await context.newPage()
   await logInToStudio(page, studioUrl, user)
   sessions.set(user.email, { context, page })
@@ -110,9 +105,9 @@ async function openAboutDocument(page: Page): Promise<void> {
 
 /** The heading of the public about page, read in a fresh browser context as a visitor would. */
 async function publicWelcomeTitle(): Promise<string | null> {
-  const { page } = await openPage(browser, DESKTOP)
+  const { page } = await openPage(site.browser, DESKTOP)
   try {
-    await page.goto(`${stack.url}/abouts`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${site.stack.url}/abouts`, { waitUntil: 'domcontentloaded' })
     return await page.locator('#welcome-title').textContent()
   } finally {
     await page.context().close()
@@ -121,12 +116,12 @@ async function publicWelcomeTitle(): Promise<string | null> {
 
 /** The about page as the lake holds it: published (`aboutPage`) or draft (`drafts.aboutPage`). */
 function aboutDocument(id: 'aboutPage' | 'drafts.aboutPage') {
-  return stack.client!.getDocument<AboutDocument>(id)
+  return site.stack.client!.getDocument<AboutDocument>(id)
 }
 
 describe('the Studio on the embedded lake', () => {
   it('logs an editor in on the Studio login screen and shows the structure', async () => {
-    const context = await studioContext(browser)
+    const context = await studioContext(site.browser)
     const page = await context.newPage()
     await page.goto(`${studioUrl}/structure`)
     await page.getByText('Choose login provider').waitFor({ timeout: 60_000 })
@@ -167,7 +162,7 @@ describe('the Studio on the embedded lake', () => {
     await input.fill(title)
     // The Studio saves the edit as a draft first; the published page is unchanged until Publish.
     await waitForDocument<AboutDocument>(
-      stack.client!,
+      site.stack.client!,
       'drafts.aboutPage',
       (doc) => doc?.welcomeTitle === title,
     )
@@ -177,11 +172,11 @@ describe('the Studio on the embedded lake', () => {
 
     await publishDocument(page)
     await waitForDocument<AboutDocument>(
-      stack.client!,
+      site.stack.client!,
       'aboutPage',
       (doc) => doc?.welcomeTitle === title,
     )
-    await waitForDocument(stack.client!, 'drafts.aboutPage', (doc) => doc === undefined)
+    await waitForDocument(site.stack.client!, 'drafts.aboutPage', (doc) => doc === undefined)
     await expect.poll(publicWelcomeTitle, { timeout: 10_000, interval: 250 }).toBe(title)
   })
 
@@ -199,7 +194,7 @@ describe('the Studio on the embedded lake', () => {
 
     // The draft references the uploaded asset once the upload is done (no `_upload` left).
     const draft = await waitForDocument<AboutDocument>(
-      stack.client!,
+      site.stack.client!,
       'drafts.aboutPage',
       (doc) =>
         !!doc?.aboutImage?.asset?._ref &&
@@ -211,12 +206,12 @@ describe('the Studio on the embedded lake', () => {
     expect(ref).toMatch(/^image-[0-9a-f]{40}-643x419-png$/)
     await publishDocument(page)
     await waitForDocument<AboutDocument>(
-      stack.client!,
+      site.stack.client!,
       'aboutPage',
       (doc) => doc?.aboutImage?.asset?._ref === ref,
     )
 
-    const asset = await stack.client!.getDocument(ref)
+    const asset = await site.stack.client!.getDocument(ref)
     expect(asset).toMatchObject({
       _id: ref,
       _type: 'sanity.imageAsset',
@@ -284,9 +279,9 @@ describe('the Studio on the embedded lake', () => {
   it('keeps a viewer from editing: read-only form and no publishing', async () => {
     // A pending draft, so an editor could publish here: the viewer still must not.
     const { _rev, _createdAt, _updatedAt, ...published } =
-      (await stack.client!.getDocument('aboutPage'))!
+      (await site.stack.client!.getDocument('aboutPage'))!
     const draftTitle = `Draft waiting for review ${Date.now()}`
-    await stack.client!.createOrReplace({
+    await site.stack.client!.createOrReplace({
       ...published,
       _id: 'drafts.aboutPage',
       _type: 'aboutPage',
@@ -323,7 +318,7 @@ describe('the Studio on the embedded lake', () => {
     const changedHelp = `Questions? Call our operations team any time (${stamp}).`
     const span = (key: string, text: string) => ({ _type: 'span', _key: key, text, marks: [] })
     // As the Studio stores it: keyed blocks, the heading with style h2.
-    await stack
+    await site.stack
       .client!.patch('trackShipmentPage')
       .set({
         shipmentContent: [
@@ -352,24 +347,19 @@ describe('the Studio on the embedded lake', () => {
       })
       .commit()
 
-    const { page } = await openPage(browser, DESKTOP)
-    await logInThroughForm(page, stack.url, {
-      email: stack.adminEmail,
-      password: stack.adminPassword,
+    const { page } = await openPage(site.browser, DESKTOP)
+    await logInThroughForm(page, site.stack.url, {
+      email: site.stack.adminEmail,
+      password: site.stack.adminPassword,
     })
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Track Shipment' })
-      .click()
-    await page.getByRole('heading', { level: 1, name: 'Track Shipment' }).waitFor()
+    await openScreen(page, 'Track Shipment', 'Track Shipment')
     const content = page.getByLabel('Shipment content')
     await expect.poll(() => content.inputValue()).toBe(`${heading}\n\n${intro}\n\n${help}`)
     await content.fill(`${heading}\n\n${intro}\n\n${changedHelp}`)
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await page.getByRole('status').filter({ hasText: 'Data saved successfully!' }).waitFor()
+    await saveScreen(page)
     await page.context().close()
 
-    const stored = await stack.client!.getDocument<{
+    const stored = await site.stack.client!.getDocument<{
       shipmentContent: Array<{ _key: string; style: string; children: Array<{ text: string }> }>
     }>('trackShipmentPage')
     expect(stored!.shipmentContent.map((block) => [block.style, block.children[0]!.text])).toEqual([
@@ -379,12 +369,12 @@ describe('the Studio on the embedded lake', () => {
     ])
     expect(stored!.shipmentContent[0]!._key).toBe('a1f3c9e27b40')
 
-    const visitor = await openPage(browser, DESKTOP)
+    const visitor = await openPage(site.browser, DESKTOP)
     try {
       await expect
         .poll(
           async () => {
-            await visitor.page.goto(`${stack.url}/track-shipment`, {
+            await visitor.page.goto(`${site.stack.url}/track-shipment`, {
               waitUntil: 'domcontentloaded',
             })
             return visitor.page.getByTestId('shipment-content').innerText()

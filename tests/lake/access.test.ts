@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DATASET, useTestLake } from '#test-support/lake'
 import { countAll, raw, rejection } from './support/lake-requests'
 
 // Visibility and permissions (research/sanity-api.md §4.1) and CORS (§5.2).
-let lake: TestLake
 const ALLOWED_ORIGIN = 'http://localhost:3334'
 
+const lake = useTestLake({
+  env: { LAKE_CORS_ORIGINS: `${ALLOWED_ORIGIN},http://studio.test` },
+})
+
 beforeAll(async () => {
-  lake = await startTestLake({
-    env: { LAKE_CORS_ORIGINS: `${ALLOWED_ORIGIN},http://studio.test` },
-  })
   await lake.writer
     .transaction()
     .create({
@@ -27,10 +27,6 @@ beforeAll(async () => {
     .create({ _id: 'drafts.post-1', _type: 'post', title: 'Draft' })
     .create({ _id: 'private.cfg', _type: 'cfg', secret: 's3cr3t' })
     .commit()
-})
-
-afterAll(async () => {
-  await lake.close()
 })
 
 describe('visibility', () => {

@@ -1,32 +1,54 @@
-import type { MutationEvent, SanityClient } from '@sanity/client'
+import type {
+  EditAction,
+  MutationEvent,
+  PatchOperations,
+  PublishAction,
+  SanityClient,
+} from '@sanity/client'
 import fc from 'fast-check'
 import { applyPatch } from 'mendoza'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DATASET, useTestLake } from '#test-support/lake'
 import { countAll, raw, rejection, type ClientErrorLike } from './support/lake-requests'
 import { sessionUser } from './support/studio-users'
 
 // POST /data/actions (sanity.io/docs/http-actions): every action the Studio 5.31.2 sends, one
 // atomic transaction per request, Sanity's actionError shapes, roles.
-let lake: TestLake
 const stops: (() => void)[] = []
 let seq = 0
 /** A fresh published id per test, so tests do not see each other's documents. */
 const fresh = (prefix = 'doc') => `${prefix}-${++seq}-${Date.now().toString(36)}`
 
-beforeAll(async () => {
-  lake = await startTestLake()
-})
+const lake = useTestLake()
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
-afterAll(async () => {
-  await lake.close()
-})
-
 type Doc = Record<string, unknown> & { _id: string; _rev: string; _type: string }
+
+/** The Studio's edit of the draft of `id` (drafts.<id>, made from the published one if absent). */
+function editDraft(id: string, patch: PatchOperations): EditAction {
+  return {
+    actionType: 'sanity.action.document.edit',
+    draftId: `drafts.${id}`,
+    publishedId: id,
+    patch,
+  }
+}
+
+/** The Studio's publish of the draft of `id`, expecting the revisions given. */
+function publishDraft(
+  id: string,
+  revisions: Pick<PublishAction, 'ifDraftRevisionId' | 'ifPublishedRevisionId'> = {},
+): PublishAction {
+  return {
+    actionType: 'sanity.action.document.publish',
+    draftId: `drafts.${id}`,
+    publishedId: id,
+    ...revisions,
+  }
+}
 
 async function get(id: string): Promise<Doc | undefined> {
   return lake.writer.getDocument<Doc>(id)
@@ -130,12 +152,9 @@ describe('create', () => {
 describe('edit', () => {
   it('on a published document: creates the draft as a copy and patches it, in one transaction', async () => {
     const doc = await published({ body: 'text', n: 1 })
-    const res = await lake.writer.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      patch: { set: { title: 'Edited' }, inc: { n: 1 } },
-    })
+    const res = await lake.writer.action(
+      editDraft(doc._id, { set: { title: 'Edited' }, inc: { n: 1 } }),
+    )
     const draft = await get(`drafts.${doc._id}`)
     expect(draft).toMatchObject({ _type: 'post', title: 'Edited', body: 'text', n: 2 })
     expect(draft!._rev).toBe(res.transactionId)
@@ -146,13 +165,7 @@ describe('edit', () => {
 
   it('patches an existing draft (the Studio guard unset included)', async () => {
     const doc = await published({ n: 1 })
-    const edit = (patch: Record<string, unknown>) =>
-      lake.writer.action({
-        actionType: 'sanity.action.document.edit',
-        draftId: `drafts.${doc._id}`,
-        publishedId: doc._id,
-        patch,
-      })
+    const edit = (patch: PatchOperations) => lake.writer.action(editDraft(doc._id, patch))
     await edit({ set: { title: 'One' } })
     await edit({ unset: ['_empty_action_guard_pseudo_field_'] })
     await edit({
@@ -163,14 +176,7 @@ describe('edit', () => {
 
   it('gives 404 when neither the draft nor the published document exists', async () => {
     const id = fresh()
-    const error = await rejection(() =>
-      lake.writer.action({
-        actionType: 'sanity.action.document.edit',
-        draftId: `drafts.${id}`,
-        publishedId: id,
-        patch: { set: { title: 'x' } },
-      }),
-    )
+    const error = await rejection(() => lake.writer.action(editDraft(id, { set: { title: 'x' } })))
     expect(actionFailure(error)).toMatchObject({
       status: 404,
       details: { items: [{ index: 0, error: { type: 'documentNotFoundError' } }] },
@@ -193,18 +199,8 @@ describe('edit', () => {
 describe('publish', () => {
   it('makes the draft the published document and deletes the draft', async () => {
     const doc = await published({ title: 'Old' })
-    await lake.writer.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      patch: { set: { title: 'New' } },
-    })
-    const res = await lake.writer.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      ifPublishedRevisionId: doc._rev,
-    })
+    await lake.writer.action(editDraft(doc._id, { set: { title: 'New' } }))
+    const res = await lake.writer.action(publishDraft(doc._id, { ifPublishedRevisionId: doc._rev }))
     const now = await get(doc._id)
     expect(now).toMatchObject({ _id: doc._id, title: 'New', _rev: res.transactionId })
     expect(now!._createdAt).toBe(doc._createdAt)
@@ -220,7 +216,7 @@ describe('publish', () => {
         attributes: { _id: `drafts.${id}`, _type: 'post', title: 'Fresh' },
         ifExists: 'fail',
       },
-      { actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id },
+      publishDraft(id),
     ])
     expect(await get(id)).toMatchObject({ title: 'Fresh' })
     expect(await get(`drafts.${id}`)).toBeUndefined()
@@ -228,58 +224,36 @@ describe('publish', () => {
 
   it('refuses a stale ifPublishedRevisionId or ifDraftRevisionId with 409 and changes nothing', async () => {
     const doc = await published({ title: 'Old' })
-    const edited = await lake.writer.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      patch: { set: { title: 'Draft' } },
-    })
+    const edited = await lake.writer.action(editDraft(doc._id, { set: { title: 'Draft' } }))
     // Someone else changed the published document since the editor loaded it.
     await lake.writer.patch(doc._id).set({ title: 'Changed meanwhile' }).commit()
     const before = await snapshot()
     const stale = await rejection(() =>
-      lake.writer.action({
-        actionType: 'sanity.action.document.publish',
-        draftId: `drafts.${doc._id}`,
-        publishedId: doc._id,
-        ifPublishedRevisionId: doc._rev,
-      }),
+      lake.writer.action(publishDraft(doc._id, { ifPublishedRevisionId: doc._rev })),
     )
     expect(actionFailure(stale)).toMatchObject({
       status: 409,
       details: { type: 'actionError', items: [{ index: 0, error: { type: 'conflictError' } }] },
     })
     const staleDraft = await rejection(() =>
-      lake.writer.action({
-        actionType: 'sanity.action.document.publish',
-        draftId: `drafts.${doc._id}`,
-        publishedId: doc._id,
-        ifDraftRevisionId: 'not-the-revision',
-      }),
+      lake.writer.action(publishDraft(doc._id, { ifDraftRevisionId: 'not-the-revision' })),
     )
     expect(staleDraft.statusCode).toBe(409)
     expect(await snapshot()).toEqual(before)
     // With the current revisions it goes through.
     const current = await get(doc._id)
-    await lake.writer.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      ifDraftRevisionId: edited.transactionId,
-      ifPublishedRevisionId: current!._rev,
-    })
+    await lake.writer.action(
+      publishDraft(doc._id, {
+        ifDraftRevisionId: edited.transactionId,
+        ifPublishedRevisionId: current!._rev,
+      }),
+    )
     expect(await get(doc._id)).toMatchObject({ title: 'Draft' })
   })
 
   it('gives 404 when there is no draft to publish', async () => {
     const doc = await published()
-    const error = await rejection(() =>
-      lake.writer.action({
-        actionType: 'sanity.action.document.publish',
-        draftId: `drafts.${doc._id}`,
-        publishedId: doc._id,
-      }),
-    )
+    const error = await rejection(() => lake.writer.action(publishDraft(doc._id)))
     expect(actionFailure(error)).toMatchObject({
       status: 404,
       details: { items: [{ error: { type: 'documentNotFoundError' } }] },
@@ -567,18 +541,8 @@ describe('atomicity', () => {
     const before = await snapshot()
     const error = await rejection(() =>
       lake.writer.action([
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: `drafts.${doc._id}`,
-          publishedId: doc._id,
-          patch: { set: { title: 'fine' } },
-        },
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: `drafts.${doc._id}`,
-          publishedId: doc._id,
-          patch: { inc: { n: 'one' } } as never,
-        },
+        editDraft(doc._id, { set: { title: 'fine' } }),
+        editDraft(doc._id, { inc: { n: 'one' } } as never),
       ]),
     )
     expect(actionFailure(error)).toMatchObject({
@@ -591,15 +555,9 @@ describe('atomicity', () => {
   it('dryRun answers like a real run and stores nothing', async () => {
     const doc = await published()
     const before = await snapshot()
-    const res = await lake.writer.action(
-      {
-        actionType: 'sanity.action.document.edit',
-        draftId: `drafts.${doc._id}`,
-        publishedId: doc._id,
-        patch: { set: { title: 'dry' } },
-      },
-      { dryRun: true },
-    )
+    const res = await lake.writer.action(editDraft(doc._id, { set: { title: 'dry' } }), {
+      dryRun: true,
+    })
     expect(res.transactionId).toEqual(expect.any(String))
     expect(await snapshot()).toEqual(before)
   })
@@ -608,15 +566,7 @@ describe('atomicity', () => {
     const doc = await published()
     const transactionId = `tx-${fresh()}`
     const edit = () =>
-      lake.writer.action(
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: `drafts.${doc._id}`,
-          publishedId: doc._id,
-          patch: { set: { title: 'x' } },
-        },
-        { transactionId },
-      )
+      lake.writer.action(editDraft(doc._id, { set: { title: 'x' } }), { transactionId })
     expect((await edit()).transactionId).toBe(transactionId)
     expect((await get(`drafts.${doc._id}`))!._rev).toBe(transactionId)
     const error = await rejection(edit)
@@ -626,24 +576,12 @@ describe('atomicity', () => {
 
   it('concurrent publishes of the same draft: exactly one wins', async () => {
     const doc = await published({ title: 'v1' })
-    await lake.writer.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      patch: { set: { title: 'v2' } },
-    })
+    await lake.writer.action(editDraft(doc._id, { set: { title: 'v2' } }))
     const publish = () =>
-      lake.writer
-        .action({
-          actionType: 'sanity.action.document.publish',
-          draftId: `drafts.${doc._id}`,
-          publishedId: doc._id,
-          ifPublishedRevisionId: doc._rev,
-        })
-        .then(
-          () => 'ok',
-          (error: ClientErrorLike) => error.statusCode,
-        )
+      lake.writer.action(publishDraft(doc._id, { ifPublishedRevisionId: doc._rev })).then(
+        () => 'ok',
+        (error: ClientErrorLike) => error.statusCode,
+      )
     const outcomes = await Promise.all([publish(), publish(), publish()])
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1)
     expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 404 || o === 409)).toBe(true)
@@ -652,12 +590,7 @@ describe('atomicity', () => {
 })
 
 describe('permissions', () => {
-  const edit = (id: string) => ({
-    actionType: 'sanity.action.document.edit' as const,
-    draftId: `drafts.${id}`,
-    publishedId: id,
-    patch: { set: { title: 'by user' } },
-  })
+  const edit = (id: string) => editDraft(id, { set: { title: 'by user' } })
 
   it('anonymous callers get 401, the read token 403', async () => {
     const doc = await published()
@@ -693,15 +626,7 @@ describe('permissions', () => {
     await lake.writer.create({ _id: secret, _type: 'cfg', value: 1 })
     const before = await snapshot()
     const error = await rejection(() =>
-      editor.client.action([
-        edit(doc._id),
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: `drafts.${secret}`,
-          publishedId: secret,
-          patch: { set: { value: 2 } },
-        },
-      ]),
+      editor.client.action([edit(doc._id), editDraft(secret, { set: { value: 2 } })]),
     )
     expect(actionFailure(error)).toMatchObject({
       status: 403,
@@ -719,12 +644,7 @@ describe('permissions', () => {
     expect(await snapshot()).toEqual(before)
 
     const admin = await userClient('administrator')
-    await admin.client.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${secret}`,
-      publishedId: secret,
-      patch: { set: { value: 3 } },
-    })
+    await admin.client.action(editDraft(secret, { set: { value: 3 } }))
     expect(await get(`drafts.${secret}`)).toMatchObject({ value: 3 })
   })
 })
@@ -767,22 +687,12 @@ describe('listener events', () => {
 
   it('a publish is one transaction: the draft deletion and the published update', async () => {
     const doc = await published({ title: 'v1' })
-    await lake.writer.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      patch: { set: { title: 'v2' } },
-    })
+    await lake.writer.action(editDraft(doc._id, { set: { title: 'v2' } }))
     const pair = await listen(lake.reader, '*[_id in $ids]', {
       ids: [doc._id, `drafts.${doc._id}`],
     })
     const publishedOnly = await listen(lake.reader, '*[_id == $id]', { id: doc._id })
-    const res = await lake.writer.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      ifPublishedRevisionId: doc._rev,
-    })
+    const res = await lake.writer.action(publishDraft(doc._id, { ifPublishedRevisionId: doc._rev }))
     await pair.waitFor(2)
     await publishedOnly.waitFor(1)
 
@@ -818,12 +728,7 @@ describe('listener events', () => {
     const pair = await listen(lake.reader, '*[_id in $ids]', {
       ids: [doc._id, `drafts.${doc._id}`],
     })
-    await lake.writer.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${doc._id}`,
-      publishedId: doc._id,
-      patch: { set: { title: 'typed' } },
-    })
+    await lake.writer.action(editDraft(doc._id, { set: { title: 'typed' } }))
     await pair.waitFor(1)
     expect(pair.mutations()).toHaveLength(1)
     expect(pair.mutations()[0]).toMatchObject({
@@ -881,12 +786,7 @@ describe('bad input', () => {
     const res = await post(
       JSON.stringify({
         actions: [
-          {
-            actionType: 'sanity.action.document.edit',
-            draftId: `drafts.${doc._id}`,
-            publishedId: doc._id,
-            patch: { set: { title: 'x' } },
-          },
+          editDraft(doc._id, { set: { title: 'x' } }),
           { actionType: 'sanity.action.release.create', releaseId: 'r' },
         ],
       }),

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import type { SanityImageAssetDocument, SanityAssetDocument } from '@sanity/client'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, PROJECT_ID, startTestLake, type TestLake } from '#test-support/lake'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DATASET, PROJECT_ID, useTestLake } from '#test-support/lake'
 import { countAll } from './support/lake-requests'
 
 // Asset upload (research/sanity-api.md §1.2, §2.2) and the CDN paths at the API root (§2.1):
 // image transforms are checked by decoding the returned bytes with sharp.
-let lake: TestLake
 let png: Buffer
 let image: SanityImageAssetDocument
 let fileBytes: Buffer
@@ -16,8 +15,9 @@ let file: SanityAssetDocument
 
 const sha1 = (b: Buffer | Uint8Array) => createHash('sha1').update(b).digest('hex')
 
+const lake = useTestLake()
+
 beforeAll(async () => {
-  lake = await startTestLake()
   // A 300x200 gradient: real content, so encoders and quality settings make a difference.
   const pixels = Buffer.alloc(300 * 200 * 3)
   for (let y = 0; y < 200; y++) {
@@ -40,10 +40,6 @@ beforeAll(async () => {
     filename: 'clip.mp4',
     contentType: 'video/mp4',
   })
-})
-
-afterAll(async () => {
-  await lake.close()
 })
 
 async function fetchImage(url: string, headers: Record<string, string> = {}) {

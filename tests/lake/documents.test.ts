@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DATASET, useTestLake } from '#test-support/lake'
 import { raw } from './support/lake-requests'
 
 // GET /data/doc/:dataset/:ids -> {documents, omitted} (research/sanity-api.md §1.3, §4.1).
-let lake: TestLake
+
+const lake = useTestLake()
 
 beforeAll(async () => {
-  lake = await startTestLake()
   await lake.writer
     .transaction()
     .create({ _id: 'post-1', _type: 'post', title: 'One' })
     .create({ _id: 'author-1', _type: 'author', name: 'Ada' })
     .create({ _id: 'drafts.post-1', _type: 'post', title: 'Draft' })
     .commit()
-})
-
-afterAll(async () => {
-  await lake.close()
 })
 
 describe('getDocument / getDocuments', () => {

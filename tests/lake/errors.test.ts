@@ -1,24 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DATASET, useTestLake } from '#test-support/lake'
 import { countAll, raw, rejection } from './support/lake-requests'
 
 // Error shapes (research/sanity-api.md §4.4) and bad input: every refusal is a 4xx in one of
 // Sanity's shapes, never a 5xx, and never a partial write.
 const ASSET_CAP = 20_000
-let lake: TestLake
 let auth: Record<string, string>
 
+const lake = useTestLake({ env: { LAKE_ASSET_MAX_BYTES: String(ASSET_CAP) } })
+
 beforeAll(async () => {
-  lake = await startTestLake({ env: { LAKE_ASSET_MAX_BYTES: String(ASSET_CAP) } })
   auth = { authorization: `Bearer ${lake.writeToken}` }
   await lake.writer.create({ _id: 'post-1', _type: 'post', title: 'One', n: 1 })
-})
-
-afterAll(async () => {
-  await lake.close()
 })
 
 const v = '/v2025-02-19'

@@ -5,25 +5,18 @@ import Database from 'better-sqlite3'
 import type { SanityClient } from '@sanity/client'
 import fc from 'fast-check'
 import { applyPatch, incremental } from 'mendoza'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { diffPatch } from '#lake/history/mendoza'
-import { API_VERSION, DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { API_VERSION, DATASET, startTestLake, useTestLake } from '#test-support/lake'
 import { raw, rejection } from './support/lake-requests'
 import { sessionUser } from './support/studio-users'
 
 // The History API (transactions, documents at a revision or time) and the document events of the
 // Studio's History panel, over HTTP with @sanity/client; and the mendoza patches they carry.
-let lake: TestLake
 let seq = 0
 const fresh = (prefix = 'h') => `${prefix}-${++seq}-${Date.now().toString(36)}`
 
-beforeAll(async () => {
-  lake = await startTestLake()
-})
-
-afterAll(async () => {
-  await lake.close()
-})
+const lake = useTestLake()
 
 type Doc = Record<string, unknown> & { _id: string; _rev: string; _type: string }
 interface Tx {

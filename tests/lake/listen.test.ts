@@ -1,22 +1,15 @@
 import type { MutationEvent, SanityClient } from '@sanity/client'
 import { applyPatch } from 'mendoza'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DATASET, startTestLake, useTestLake } from '#test-support/lake'
 
 // GET /data/listen: the client's listen() (research/sanity-api.md §1.3 "Listen", §4.3).
-let lake: TestLake
 const stops: (() => void)[] = []
 
-beforeAll(async () => {
-  lake = await startTestLake()
-})
+const lake = useTestLake()
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
-})
-
-afterAll(async () => {
-  await lake.close()
 })
 
 interface Recorder {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SanityDocument } from '@sanity/client'
-import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { DATASET, useTestLake } from '#test-support/lake'
 import { countAll, raw, rejection } from './support/lake-requests'
 
 // POST /data/mutate: every mutation and patch type through the real client, atomic transactions,
 // revisions, and the query options of research/sanity-api.md §1.2, §1.3 and §4.2.
-let lake: TestLake
 
-beforeAll(async () => {
-  lake = await startTestLake()
-})
-
-afterAll(async () => {
-  await lake.close()
-})
+const lake = useTestLake()
 
 beforeEach(async () => {
   await lake.writer.delete({ query: '*' })

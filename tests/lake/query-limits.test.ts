@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDocuments } from '#scripts/seed/content/index'
 import * as companyQueries from '#web/features/company/company-query'
 import * as formsQueries from '#web/features/forms/forms-query'
 import * as homeQueries from '#web/features/home/home-query'
 import * as servicePageQueries from '#web/features/service-pages/service-page-query'
 import * as siteQueries from '#web/content/queries'
-import { API_VERSION, DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { API_VERSION, DATASET, useTestLake } from '#test-support/lake'
 import { raw } from './support/lake-requests'
 
 /**
@@ -18,17 +18,16 @@ const ANONYMOUS_MS = 400
 const TOKEN_MS = 60_000
 const POSTS = 600
 
-let lake: TestLake
+const lake = useTestLake({
+  env: {
+    LAKE_QUERY_TIMEOUT_MS_ANONYMOUS: String(ANONYMOUS_MS),
+    LAKE_QUERY_TIMEOUT_MS: String(TOKEN_MS),
+    LAKE_QUERY_CACHE_BYTES: String(2 * 1024 * 1024),
+    LAKE_QUERY_MAX_RESULT_BYTES_ANONYMOUS: String(256 * 1024),
+  },
+})
 
 beforeAll(async () => {
-  lake = await startTestLake({
-    env: {
-      LAKE_QUERY_TIMEOUT_MS_ANONYMOUS: String(ANONYMOUS_MS),
-      LAKE_QUERY_TIMEOUT_MS: String(TOKEN_MS),
-      LAKE_QUERY_CACHE_BYTES: String(2 * 1024 * 1024),
-      LAKE_QUERY_MAX_RESULT_BYTES_ANONYMOUS: String(256 * 1024),
-    },
-  })
   const tx = lake.writer.transaction()
   for (let i = 0; i < POSTS; i++) {
     tx.createOrReplace({ _id: `post-${i}`, _type: 'post', n: i, title: `Post ${i}` })
@@ -38,10 +37,6 @@ beforeAll(async () => {
   // Starts the worker pool (a worker takes a few hundred ms to load), as any first query would.
   const warmUp = await query('*[_id == "post-1"]{"c": count(*[_id == ^._id])}', {}, lake.readToken)
   expect(warmUp.status).toBe(200)
-})
-
-afterAll(async () => {
-  await lake?.close()
 })
 
 function queryUrl(groq: string, params: Record<string, unknown> = {}): string {

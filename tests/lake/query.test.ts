@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATASET, startTestLake, type TestLake } from '#test-support/lake'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DATASET, useTestLake } from '#test-support/lake'
 import { raw } from './support/lake-requests'
 
 // GET/POST /data/query: params, the GET->POST switch of the client, filterResponse, returnQuery
 // and perspectives (research/sanity-api.md §1.2, §1.3, §3 "Perspectives").
-let lake: TestLake
 const requests: string[] = []
 
+const lake = useTestLake()
+
 beforeAll(async () => {
-  lake = await startTestLake()
   lake.server.app.server.on('request', (req: { method?: string; url?: string }) => {
     requests.push(`${req.method} ${req.url}`)
   })
@@ -25,10 +25,6 @@ beforeAll(async () => {
     .create({ _id: 'drafts.post-2', _type: 'post', title: 'Two (draft only)' })
     .create({ _id: 'post-3', _type: 'post', title: 'Three' })
     .commit()
-})
-
-afterAll(async () => {
-  await lake.close()
 })
 
 describe('fetch', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { studioCredentialCheck } from '#adapters/auth/login'
 import { setAdminPassword, setUserRole } from '#adapters/cms/admin-users'
-import { startTestLake, type TestLake } from '#test-support/lake'
+import { useTestLake } from '#test-support/lake'
 import { rejection } from './support/lake-requests'
 import { createStudioUser, type StudioUser } from './support/studio-users'
 
@@ -9,13 +9,13 @@ import { createStudioUser, type StudioUser } from './support/studio-users'
 // (providers, our login page, #sid=, /auth/fetch, logout), and every role's grants, as the Studio
 // reads them (ACL) and as the lake enforces them (query, doc, mutate, listen, assets).
 const STUDIO_ORIGIN = 'https://studio.test:3334'
-let lake: TestLake
 let admin: StudioUser
 let editor: StudioUser
 let viewer: StudioUser
 
+const lake = useTestLake({ env: { LAKE_CORS_ORIGINS: STUDIO_ORIGIN } })
+
 beforeAll(async () => {
-  lake = await startTestLake({ env: { LAKE_CORS_ORIGINS: STUDIO_ORIGIN } })
   lake.server.lake.credentials = studioCredentialCheck(lake.writer)
   ;[admin, editor, viewer] = await Promise.all([
     createStudioUser(lake, 'administrator'),
@@ -27,10 +27,6 @@ beforeAll(async () => {
     .create({ _id: 'aboutPage', _type: 'aboutPage', welcomeTitle: 'Welcome' })
     .create({ _id: 'private.careerApplication.a1', _type: 'careerApplication', name: 'Applicant' })
     .commit()
-})
-
-afterAll(async () => {
-  await lake.close()
 })
 
 const get = (path: string, token?: string) =>

@@ -8,40 +8,31 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { decodeJwt, SignJWT } from 'jose'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { INVALID_CREDENTIALS } from '#contract/messages'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import { mp4Video, pngLogo } from '#test-support/media-fixtures'
 import { rawRequest, type Reply } from '#test-support/raw-http'
 import { multipartHead } from '#test-support/multipart'
 import { concatStreams, paddedStream } from '#test-support/padding'
-import { expectNo5xx, expectRefusal } from './support/assertions'
+import { expectRefusal } from './support/assertions'
 import { postJson, send } from './support/requests'
+import { useSecurityStack } from './support/security-stack'
 import { expectNothingStored, snapshotStore, withNothingStored } from './support/store-snapshot'
 
 const MINUTE = 60_000
 // Starts at the real time: the admin's password-change time (set at start-up) must not lie in
 // the clock's future, or every token would predate it.
 const clock = { ms: Date.now() }
-let stack: ApiStack
-
-beforeAll(async () => {
-  stack = await startApiStack({ now: () => new Date(clock.ms) })
-})
-
-afterAll(async () => {
-  expectNo5xx()
-  await stack?.close()
-})
+const suite = useSecurityStack({ stack: { now: () => new Date(clock.ms) } })
 
 beforeEach(async () => {
   // Any lock of the previous test has run out; a correct login resets the failure count.
   clock.ms += 11 * MINUTE
-  await stack.login()
+  await suite.stack.login()
 })
 
 function login(email: string, password: string, headers: Record<string, string> = {}) {
-  return postJson(`${stack.apiUrl}/admin.php`, { email, password }, headers)
+  return postJson(`${suite.stack.apiUrl}/admin.php`, { email, password }, headers)
 }
 
 function expectInvalidCredentials(reply: Reply): void {
@@ -61,33 +52,33 @@ function expectLocked(reply: Reply): void {
 
 describe('A1-A3: login lockout', () => {
   it('A1: five wrong passwords, then 429 + Retry-After; the right one is refused until the lock ends', async () => {
-    const before = await snapshotStore(stack)
+    const before = await snapshotStore(suite.stack)
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expectInvalidCredentials(await login(stack.adminEmail, `wrong password ${attempt}`))
+      expectInvalidCredentials(await login(suite.stack.adminEmail, `wrong password ${attempt}`))
     }
-    const sixth = await login(stack.adminEmail, 'wrong password 6')
+    const sixth = await login(suite.stack.adminEmail, 'wrong password 6')
     expectLocked(sixth)
     expect(sixth.headers['retry-after']).toBe('600')
     // Locked: the correct password is refused too, and nothing but the counter is written.
-    expectLocked(await login(stack.adminEmail, stack.adminPassword))
-    await expectNothingStored(stack, before)
+    expectLocked(await login(suite.stack.adminEmail, suite.stack.adminPassword))
+    await expectNothingStored(suite.stack, before)
 
     clock.ms += 10 * MINUTE - 1000
-    const almost = await login(stack.adminEmail, stack.adminPassword)
+    const almost = await login(suite.stack.adminEmail, suite.stack.adminPassword)
     expectLocked(almost)
     expect(almost.headers['retry-after']).toBe('1')
 
     clock.ms += 1000
-    const unlocked = await login(stack.adminEmail, stack.adminPassword)
+    const unlocked = await login(suite.stack.adminEmail, suite.stack.adminPassword)
     expect(unlocked.status).toBe(200)
     expect(typeof (unlocked.body as { token?: unknown }).token).toBe('string')
     // The success reset the count: one wrong password is a plain 401 again.
-    expectInvalidCredentials(await login(stack.adminEmail, 'wrong again'))
+    expectInvalidCredentials(await login(suite.stack.adminEmail, 'wrong again'))
   })
 
   it('A2: 30 parallel wrong logins give at most five 401s, the rest 429', async () => {
     const replies = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => login(stack.adminEmail, `parallel wrong ${i}`)),
+      Array.from({ length: 30 }, (_, i) => login(suite.stack.adminEmail, `parallel wrong ${i}`)),
     )
     const invalid = replies.filter((reply) => reply.status === 401)
     const locked = replies.filter((reply) => reply.status === 429)
@@ -96,17 +87,19 @@ describe('A1-A3: login lockout', () => {
     expect(invalid.length + locked.length).toBe(30)
     invalid.forEach(expectInvalidCredentials)
     locked.forEach(expectLocked)
-    expectLocked(await login(stack.adminEmail, stack.adminPassword))
+    expectLocked(await login(suite.stack.adminEmail, suite.stack.adminPassword))
   })
 
   it('A3: a spoofed X-Forwarded-For neither splits the count nor escapes the lock', async () => {
     for (let i = 1; i <= 5; i++) {
       expectInvalidCredentials(
-        await login(stack.adminEmail, `xff wrong ${i}`, { 'x-forwarded-for': `203.0.113.${i}` }),
+        await login(suite.stack.adminEmail, `xff wrong ${i}`, {
+          'x-forwarded-for': `203.0.113.${i}`,
+        }),
       )
     }
     expectLocked(
-      await login(stack.adminEmail, 'xff wrong 6', { 'x-forwarded-for': '198.51.100.77' }),
+      await login(suite.stack.adminEmail, 'xff wrong 6', { 'x-forwarded-for': '198.51.100.77' }),
     )
     const spoofs: Array<Record<string, string>> = [
       { 'x-forwarded-for': '198.51.100.78' },
@@ -115,21 +108,21 @@ describe('A1-A3: login lockout', () => {
       { forwarded: 'for=198.51.100.81' },
     ]
     for (const headers of spoofs) {
-      expectLocked(await login(stack.adminEmail, stack.adminPassword, headers))
+      expectLocked(await login(suite.stack.adminEmail, suite.stack.adminPassword, headers))
     }
   })
 
   it('A3: case and whitespace variants of the e-mail share the lock', async () => {
     for (let i = 1; i <= 5; i++) {
-      expectInvalidCredentials(await login(stack.adminEmail, `case wrong ${i}`))
+      expectInvalidCredentials(await login(suite.stack.adminEmail, `case wrong ${i}`))
     }
-    const [local, domain] = stack.adminEmail.split('@')
+    const [local, domain] = suite.stack.adminEmail.split('@')
     for (const variant of [
-      stack.adminEmail.toUpperCase(),
+      suite.stack.adminEmail.toUpperCase(),
       `${local}@${domain!.toUpperCase()}`,
-      `  ${stack.adminEmail}  `,
+      `  ${suite.stack.adminEmail}  `,
     ]) {
-      expectLocked(await login(variant, stack.adminPassword))
+      expectLocked(await login(variant, suite.stack.adminPassword))
     }
   })
 })
@@ -145,12 +138,12 @@ describe('A4: path variants of admin.php are not a second login', () => {
     '/api/admin.php;x',
   ])('%s -> 404, no token, no counter', async (target) => {
     const body = Buffer.from(
-      JSON.stringify({ email: stack.adminEmail, password: stack.adminPassword }),
+      JSON.stringify({ email: suite.stack.adminEmail, password: suite.stack.adminPassword }),
     )
     const reply = await withNothingStored(
-      stack,
+      suite.stack,
       () =>
-        rawRequest(stack.url, {
+        rawRequest(suite.stack.url, {
           path: target,
           headers: { 'content-type': 'application/json', 'content-length': body.length },
           body,
@@ -165,7 +158,7 @@ describe('A4: path variants of admin.php are not a second login', () => {
 describe('A5: an unknown e-mail and a wrong password look the same', () => {
   it('same status, same body, same headers', async () => {
     const unknown = await login('nobody-here@example.com', 'some password 123')
-    const wrong = await login(stack.adminEmail, 'some password 123')
+    const wrong = await login(suite.stack.adminEmail, 'some password 123')
     expectInvalidCredentials(unknown)
     expectInvalidCredentials(wrong)
     expect(unknown.text).toBe(wrong.text)
@@ -200,12 +193,12 @@ describe('A6: malformed login bodies are refused before any password is hashed',
     ],
   ])('%s -> %s', async (_name, status, contentType, text) => {
     const body = Buffer.from(
-      text ?? JSON.stringify({ email: stack.adminEmail, password: 'p'.repeat(2048) }),
+      text ?? JSON.stringify({ email: suite.stack.adminEmail, password: 'p'.repeat(2048) }),
     )
     const reply = await withNothingStored(
-      stack,
+      suite.stack,
       () =>
-        rawRequest(stack.url, {
+        rawRequest(suite.stack.url, {
           path: '/api/admin.php',
           headers: { 'content-type': contentType, 'content-length': body.length },
           body,
@@ -222,7 +215,7 @@ describe('A7: hostile tokens on verifytoken.php', () => {
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const secret = () =>
     new TextEncoder().encode(
-      fs.readFileSync(path.join(stack.dataDir, 'auth-secret'), 'utf8').trim(),
+      fs.readFileSync(path.join(suite.stack.dataDir, 'auth-secret'), 'utf8').trim(),
     )
   const nowSeconds = () => Math.floor(clock.ms / 1000)
 
@@ -285,32 +278,32 @@ describe('A7: hostile tokens on verifytoken.php', () => {
   ]
 
   it.each(attacks)('%s -> 401 {valid:false}', async (_name, attack) => {
-    const valid = await stack.login()
+    const valid = await suite.stack.login()
     // The token the attack starts from is good: only the attack makes it fail.
-    const control = await send(`${stack.apiUrl}/verifytoken.php`, bearer(valid))
+    const control = await send(`${suite.stack.apiUrl}/verifytoken.php`, bearer(valid))
     expect(control.status).toBe(200)
     const { headers, query } = await attack(valid)
-    const reply = await send(`${stack.apiUrl}/verifytoken.php${query ?? ''}`, { headers })
+    const reply = await send(`${suite.stack.apiUrl}/verifytoken.php${query ?? ''}`, { headers })
     expectRefusal(reply, 401, { verify: true })
   })
 
   it('a real token once its 2 h lifetime has passed -> 401 {valid:false}', async () => {
-    const valid = await stack.login()
-    const fresh = await send(`${stack.apiUrl}/verifytoken.php`, bearer(valid))
+    const valid = await suite.stack.login()
+    const fresh = await send(`${suite.stack.apiUrl}/verifytoken.php`, bearer(valid))
     expect(fresh.status).toBe(200)
     clock.ms += 2 * 60 * MINUTE + 10_000
-    const reply = await send(`${stack.apiUrl}/verifytoken.php`, bearer(valid))
+    const reply = await send(`${suite.stack.apiUrl}/verifytoken.php`, bearer(valid))
     expectRefusal(reply, 401, { verify: true })
   })
 
   it('control: a valid token with a lower-case `bearer` scheme is accepted', async () => {
-    const valid = await stack.login()
+    const valid = await suite.stack.login()
     for (const scheme of ['bearer', 'Bearer', 'BEARER']) {
-      const reply = await send(`${stack.apiUrl}/verifytoken.php`, {
+      const reply = await send(`${suite.stack.apiUrl}/verifytoken.php`, {
         headers: { authorization: `${scheme} ${valid}` },
       })
       expect(reply.status).toBe(200)
-      expect(reply.body).toMatchObject({ valid: true, user: { email: stack.adminEmail } })
+      expect(reply.body).toMatchObject({ valid: true, user: { email: suite.stack.adminEmail } })
     }
   })
 })
@@ -339,8 +332,8 @@ describe('write routes refuse a missing or bad token before reading the body', (
     ])
     const declared = 50 * 1024 * 1024
     const forged = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: 'x' })}.c2lnbmF0dXJl`
-    const before = await snapshotStore(stack)
-    const reply = await rawRequest(stack.url, {
+    const before = await snapshotStore(suite.stack)
+    const reply = await rawRequest(suite.stack.url, {
       path: `/api/${route}`,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -354,7 +347,7 @@ describe('write routes refuse a missing or bad token before reading the body', (
     })
     expectRefusal(reply, 401)
     expect(reply.bytesSent).toBeLessThanOrEqual(256 * 1024 + 64 * 1024)
-    await expectNothingStored(stack, before)
+    await expectNothingStored(suite.stack, before)
   })
 })
 

@@ -16,27 +16,13 @@ import {
   storedZip,
   type MediaFixture,
 } from '#test-support/media-fixtures'
-import { exeFile, htmlAsVideo, paddedPdf } from './support/fixtures'
+import { application, applicationFields, exeFile, htmlAsVideo, paddedPdf } from './support/fixtures'
 import { type Part } from '#test-support/multipart'
 import { filesUnder } from '#test-support/files'
-import { expectNo5xx, expectRefusal } from './support/assertions'
+import { expectRefusal } from './support/assertions'
 import { postJson, postMultipart } from './support/requests'
+import { useSecurityStack } from './support/security-stack'
 import { snapshotStore, withNothingStored } from './support/store-snapshot'
-
-const application = {
-  fullname: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+971 4 123 4567',
-  position: 'logistics-coordinator',
-  experience: '2-5',
-  education: 'bachelor',
-  location: 'remote',
-  coverletter: 'I would like to join the team.',
-}
-
-function fields(overrides: Record<string, string> = {}): Part[] {
-  return Object.entries({ ...application, ...overrides }).map(([name, value]) => ({ name, value }))
-}
 
 const resume = (fixture: MediaFixture): Part => ({
   name: 'resume',
@@ -45,16 +31,7 @@ const resume = (fixture: MediaFixture): Part => ({
   data: fixture.bytes,
 })
 
-let stack: ApiStack
-
-beforeAll(async () => {
-  stack = await startApiStack()
-})
-
-afterAll(async () => {
-  expectNo5xx()
-  await stack?.close()
-})
+const suite = useSecurityStack()
 
 async function applications(target: ApiStack): Promise<number> {
   return target.client!.fetch<number>(
@@ -70,12 +47,15 @@ describe('B13: the résumé', () => {
     ['DOCX', docxResume],
     ['DOC', docResume],
   ])('control: a valid %s application is stored, the résumé privately', async (_name, make) => {
-    const before = await applications(stack)
-    const reply = await postMultipart(stack, 'careers.php', [...fields(), resume(make())])
+    const before = await applications(suite.stack)
+    const reply = await postMultipart(suite.stack, 'careers.php', [
+      ...applicationFields(),
+      resume(make()),
+    ])
     expect(reply.status, reply.text).toBe(200)
     expect(typeof (reply.body as { message?: unknown }).message).toBe('string')
-    expect(await applications(stack)).toBe(before + 1)
-    const stored = filesUnder(path.join(stack.dataDir, 'private', 'resumes'))
+    expect(await applications(suite.stack)).toBe(before + 1)
+    const stored = filesUnder(path.join(suite.stack.dataDir, 'private', 'resumes'))
     expect(stored.length).toBe(before + 1)
     for (const file of stored) {
       // A server-generated name, owner-only permissions.
@@ -102,15 +82,15 @@ describe('B13: the résumé', () => {
     ['a PDF named resume.doc', 415, () => pdfResume('resume.doc')],
     ['an empty résumé.pdf', 400, () => ({ ...pdfResume(), bytes: Buffer.alloc(0) })],
   ] as Array<[string, number, () => MediaFixture]>)('%s -> %s', async (_name, status, make) => {
-    const reply = await withNothingStored(stack, () =>
-      postMultipart(stack, 'careers.php', [...fields(), resume(make())]),
+    const reply = await withNothingStored(suite.stack, () =>
+      postMultipart(suite.stack, 'careers.php', [...applicationFields(), resume(make())]),
     )
     expectRefusal(reply, status)
   })
 
   it('no résumé part -> 400', async () => {
-    const reply = await withNothingStored(stack, () =>
-      postMultipart(stack, 'careers.php', fields()),
+    const reply = await withNothingStored(suite.stack, () =>
+      postMultipart(suite.stack, 'careers.php', applicationFields()),
     )
     expectRefusal(reply, 400)
   })
@@ -120,15 +100,15 @@ describe('B13: the résumé', () => {
     ['a path', '../../etc/passwd.pdf'],
     ['a CRLF', 'cv\r\nBcc: x@evil.example.pdf'],
   ])('JSON reading with %s as the résumé name -> 400', async (_name, name) => {
-    const reply = await withNothingStored(stack, () =>
-      postJson(`${stack.apiUrl}/careers.php`, { ...application, resume: name }),
+    const reply = await withNothingStored(suite.stack, () =>
+      postJson(`${suite.stack.apiUrl}/careers.php`, { ...application, resume: name }),
     )
     expectRefusal(reply, 400)
   })
 
   it('JSON reading without the résumé key -> 400', async () => {
-    const reply = await withNothingStored(stack, () =>
-      postJson(`${stack.apiUrl}/careers.php`, application),
+    const reply = await withNothingStored(suite.stack, () =>
+      postJson(`${suite.stack.apiUrl}/careers.php`, application),
     )
     expectRefusal(reply, 400)
   })
@@ -144,15 +124,22 @@ describe('D1: CR/LF in fields that reach mail headers', () => {
   ]
 
   it.each(injections)('multipart %s -> 400', async (_name, override) => {
-    const reply = await withNothingStored(stack, () =>
-      postMultipart(stack, 'careers.php', [...fields(override), resume(pdfResume())]),
+    const reply = await withNothingStored(suite.stack, () =>
+      postMultipart(suite.stack, 'careers.php', [
+        ...applicationFields(override),
+        resume(pdfResume()),
+      ]),
     )
     expectRefusal(reply, 400)
   })
 
   it.each(injections)('JSON %s -> 400', async (_name, override) => {
-    const reply = await withNothingStored(stack, () =>
-      postJson(`${stack.apiUrl}/careers.php`, { ...application, ...override, resume: 'cv.pdf' }),
+    const reply = await withNothingStored(suite.stack, () =>
+      postJson(`${suite.stack.apiUrl}/careers.php`, {
+        ...application,
+        ...override,
+        resume: 'cv.pdf',
+      }),
     )
     expectRefusal(reply, 400)
   })
@@ -189,7 +176,10 @@ describe('B13: an application flood from one address', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(3600)
     // A multipart application with a résumé is refused the same way, before its body is kept.
-    const fifth = await postMultipart(limited, 'careers.php', [...fields(), resume(pdfResume())])
+    const fifth = await postMultipart(limited, 'careers.php', [
+      ...applicationFields(),
+      resume(pdfResume()),
+    ])
     expectRefusal(fifth, 429)
     // A spoofed X-Forwarded-For is not a new address.
     const spoofed = await postJson(

@@ -5,24 +5,13 @@
  * (`frame-ancestors 'none'` with `X-Frame-Options: DENY`), and page scripts allowed by a
  * per-response nonce only, so no user file on our origin can be a page script.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
-import { launchBrowser, openPage } from '../e2e/support/browser'
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser } from '../e2e/support/browser'
 import { type Reply } from '#test-support/raw-http'
-import { expectNo5xx } from './support/assertions'
 import { postJson, send } from './support/requests'
+import { useSecurityStack } from './support/security-stack'
 
-let stack: ApiStack
-
-beforeAll(async () => {
-  stack = await startApiStack({ site: true })
-}, 240_000)
-
-afterAll(async () => {
-  expectNo5xx()
-  await stack?.close()
-})
+const suite = useSecurityStack({ stack: { site: true }, timeoutMs: 240_000 })
 
 function directives(reply: Reply): Map<string, string> {
   const csp = reply.headers['content-security-policy'] ?? ''
@@ -60,7 +49,7 @@ function expectDenyAll(reply: Reply): void {
 }
 
 async function firstAsset(type: 'js' | 'css'): Promise<string> {
-  const html = (await send(`${stack.url}/`)).text
+  const html = (await send(`${suite.stack.url}/`)).text
   const match =
     type === 'js'
       ? /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)
@@ -74,25 +63,25 @@ describe('every kind of reply', () => {
   it('HTML, robots, sitemap, assets, favicon, API, /lake and 404s: policy, framing, nosniff', async () => {
     const js = await firstAsset('js')
     const replies: Array<[Reply, 'page' | 'deny-all' | 'lake']> = [
-      [await send(`${stack.url}/`), 'page'],
-      [await send(`${stack.url}/service`), 'page'],
-      [await send(`${stack.url}/no-such-page`), 'page'],
-      [await send(`${stack.url}/admin-login`), 'page'],
-      [await send(`${stack.url}/robots.txt`), 'deny-all'],
-      [await send(`${stack.url}/sitemap.xml`), 'deny-all'],
-      [await send(`${stack.url}${js}`), 'deny-all'],
-      [await send(`${stack.url}/assets/nothing-here.js`), 'deny-all'],
-      [await send(`${stack.url}/favicon.svg`), 'deny-all'],
-      [await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' }), 'deny-all'],
-      [await send(`${stack.apiUrl}/verifytoken.php`), 'deny-all'],
-      [await send(`${stack.apiUrl}/no-such.php`), 'deny-all'],
+      [await send(`${suite.stack.url}/`), 'page'],
+      [await send(`${suite.stack.url}/service`), 'page'],
+      [await send(`${suite.stack.url}/no-such-page`), 'page'],
+      [await send(`${suite.stack.url}/admin-login`), 'page'],
+      [await send(`${suite.stack.url}/robots.txt`), 'deny-all'],
+      [await send(`${suite.stack.url}/sitemap.xml`), 'deny-all'],
+      [await send(`${suite.stack.url}${js}`), 'deny-all'],
+      [await send(`${suite.stack.url}/assets/nothing-here.js`), 'deny-all'],
+      [await send(`${suite.stack.url}/favicon.svg`), 'deny-all'],
+      [await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' }), 'deny-all'],
+      [await send(`${suite.stack.apiUrl}/verifytoken.php`), 'deny-all'],
+      [await send(`${suite.stack.apiUrl}/no-such.php`), 'deny-all'],
       [
         await send(
-          `${stack.url}/lake/v2025-02-19/data/query/${stack.store!.dataset}?query=${encodeURIComponent('1')}`,
+          `${suite.stack.url}/lake/v2025-02-19/data/query/${suite.stack.store!.dataset}?query=${encodeURIComponent('1')}`,
         ),
         'lake',
       ],
-      [await send(`${stack.url}/lake/v2025-02-19/data/listen/x`), 'deny-all'],
+      [await send(`${suite.stack.url}/lake/v2025-02-19/data/listen/x`), 'deny-all'],
     ]
     for (const [reply, kind] of replies) {
       expect(reply.status, reply.url).toBeLessThan(500)
@@ -113,7 +102,7 @@ describe('every kind of reply', () => {
 
 describe('the page policy', () => {
   it('scripts by nonce only: no self, no inline, no strict-dynamic; the build tags carry it', async () => {
-    const reply = await send(`${stack.url}/service`)
+    const reply = await send(`${suite.stack.url}/service`)
     const csp = directives(reply)
     const scriptSrc = csp.get('script-src') ?? ''
     const nonce = /^'nonce-([A-Za-z0-9+/=_-]{16,})'$/.exec(scriptSrc)?.[1] ?? ''
@@ -139,7 +128,7 @@ describe('the page policy', () => {
     const nonces = new Set<string>()
     const states: string[] = []
     for (let i = 0; i < 4; i++) {
-      const reply = await send(`${stack.url}/service`)
+      const reply = await send(`${suite.stack.url}/service`)
       states.push(reply.headers['x-render-cache'] ?? '')
       const nonce = /'nonce-([^']+)'/.exec(reply.headers['content-security-policy'] ?? '')![1]!
       expect(reply.text).toContain(`nonce="${nonce}"`)
@@ -150,18 +139,12 @@ describe('the page policy', () => {
   })
 
   describe('in a browser', () => {
-    let browser: Browser
-    beforeAll(async () => {
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-    })
+    const chromium = useBrowser()
 
     it('pages run their scripts under the policy with no CSP or Permissions-Policy errors', async () => {
-      const { page, problems } = await openPage(browser)
+      const { page, problems } = await openPage(chromium.browser)
       for (const path of ['/', '/media-center', '/admin-login']) {
-        await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+        await page.goto(`${suite.stack.url}${path}`, { waitUntil: 'networkidle' })
         // Hydrated: the entry script ran and React committed the page (entry-client.tsx).
         expect(
           await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),

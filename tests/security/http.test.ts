@@ -3,27 +3,16 @@
  * nosniff and HSTS, /api replies are no-store with a deny-all CSP, foreign origins are never
  * reflected, and concurrent saves neither mix nor lose content.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { describe, expect, it } from 'vitest'
 import { appendFile, mp4Video } from '#test-support/media-fixtures'
 import { rawRequest, rawSocket, type Reply } from '#test-support/raw-http'
-import { expectCommonHeaders, expectNo5xx, expectRefusal } from './support/assertions'
+import { expectCommonHeaders, expectRefusal } from './support/assertions'
 import { postForm, postJson, send } from './support/requests'
+import { useSecurityStack } from './support/security-stack'
 import { withNothingStored } from './support/store-snapshot'
 
 const ALLOWED_ORIGIN = 'https://admin.example'
-let stack: ApiStack
-let token: string
-
-beforeAll(async () => {
-  stack = await startApiStack({ env: { API_CORS_ORIGINS: ALLOWED_ORIGIN } })
-  token = await stack.login()
-})
-
-afterAll(async () => {
-  expectNo5xx()
-  await stack?.close()
-})
+const suite = useSecurityStack({ stack: { env: { API_CORS_ORIGINS: ALLOWED_ORIGIN } } })
 
 function expectNoCors(reply: Reply): void {
   expect(reply.headers['access-control-allow-origin']).toBeUndefined()
@@ -34,7 +23,7 @@ describe('D2: foreign origins are never reflected', () => {
   const foreign = ['https://evil.example', 'null', `${ALLOWED_ORIGIN}.evil.example`]
 
   it.each(foreign)('preflight from %s: no Access-Control-Allow-Origin', async (origin) => {
-    const reply = await send(`${stack.apiUrl}/home.php`, {
+    const reply = await send(`${suite.stack.apiUrl}/home.php`, {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -47,11 +36,11 @@ describe('D2: foreign origins are never reflected', () => {
   })
 
   it.each(foreign)('POSTs from %s: answered without CORS headers', async (origin) => {
-    const list = await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' }, { origin })
+    const list = await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' }, { origin })
     expect(list.status).toBe(200)
     expectNoCors(list)
     const loginReply = await postJson(
-      `${stack.apiUrl}/admin.php`,
+      `${suite.stack.apiUrl}/admin.php`,
       { email: 'someone@example.com', password: 'not a real one' },
       { origin },
     )
@@ -60,13 +49,13 @@ describe('D2: foreign origins are never reflected', () => {
   })
 
   it('control: the configured origin is allowed by exact match, never `*`', async () => {
-    const reply = await send(`${stack.apiUrl}/home.php`, {
+    const reply = await send(`${suite.stack.apiUrl}/home.php`, {
       method: 'OPTIONS',
       headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' },
     })
     expect(reply.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN)
     const list = await postJson(
-      `${stack.apiUrl}/home.php`,
+      `${suite.stack.apiUrl}/home.php`,
       { mode: 'getall' },
       { origin: ALLOWED_ORIGIN },
     )
@@ -77,16 +66,16 @@ describe('D2: foreign origins are never reflected', () => {
 describe('headers on every kind of reply', () => {
   it('success, refusals, 404s inside and outside /api and media all carry them', async () => {
     const replies: Reply[] = [
-      await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' }),
-      await postJson(`${stack.apiUrl}/about.php`, { mode: 'get' }),
-      await send(`${stack.apiUrl}/verifytoken.php`, {
-        headers: { authorization: `Bearer ${token}` },
+      await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' }),
+      await postJson(`${suite.stack.apiUrl}/about.php`, { mode: 'get' }),
+      await send(`${suite.stack.apiUrl}/verifytoken.php`, {
+        headers: { authorization: `Bearer ${suite.token}` },
       }),
-      await send(`${stack.apiUrl}/verifytoken.php`),
-      await send(`${stack.apiUrl}/home.php`),
-      await send(`${stack.apiUrl}/no-such-route.php`),
-      await send(`${stack.url}/no-such-page`),
-      await postJson(`${stack.apiUrl}/home.php`, '{"mode":'),
+      await send(`${suite.stack.apiUrl}/verifytoken.php`),
+      await send(`${suite.stack.apiUrl}/home.php`),
+      await send(`${suite.stack.apiUrl}/no-such-route.php`),
+      await send(`${suite.stack.url}/no-such-page`),
+      await postJson(`${suite.stack.apiUrl}/home.php`, '{"mode":'),
     ]
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 401, 405, 404, 404, 400])
     for (const reply of replies) {
@@ -94,9 +83,9 @@ describe('headers on every kind of reply', () => {
       expect(reply.headers['content-type']).toBe('application/json; charset=utf-8')
     }
     // A token reply is never cached either.
-    const login = await postJson(`${stack.apiUrl}/admin.php`, {
-      email: stack.adminEmail,
-      password: stack.adminPassword,
+    const login = await postJson(`${suite.stack.apiUrl}/admin.php`, {
+      email: suite.stack.adminEmail,
+      password: suite.stack.adminPassword,
     })
     expect(login.status).toBe(200)
     expect(login.headers['cache-control']).toBe('no-store')
@@ -106,17 +95,19 @@ describe('headers on every kind of reply', () => {
     const form = new FormData()
     form.append('mode', 'post')
     appendFile(form, 'videoone', mp4Video())
-    const saved = await postForm(`${stack.apiUrl}/home.php`, form, token)
+    const saved = await postForm(`${suite.stack.apiUrl}/home.php`, form, suite.token)
     expect(saved.status, saved.text).toBe(200)
-    const list = await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' })
+    const list = await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' })
     const name = (list.body as { data: Array<{ video: string[] }> }).data[0]!.video[0]!
     expect(name).toMatch(/^[a-f0-9]{40}\.mp4$/)
-    const video = await send(`${stack.apiUrl}/video/${name}`, { headers: { range: 'bytes=0-99' } })
+    const video = await send(`${suite.stack.apiUrl}/video/${name}`, {
+      headers: { range: 'bytes=0-99' },
+    })
     expect(video.status).toBe(206)
     expect(video.headers['content-type']).toBe('video/mp4')
     expect(video.headers['x-content-type-options']).toBe('nosniff')
     expect(video.headers['content-security-policy']).toContain('sandbox')
-    const beyond = await send(`${stack.apiUrl}/video/${name}`, {
+    const beyond = await send(`${suite.stack.apiUrl}/video/${name}`, {
       headers: { range: 'bytes=999999999-' },
     })
     expect(beyond.status).toBe(416)
@@ -143,7 +134,7 @@ describe('headers on every kind of reply', () => {
       ],
     ]
     for (const [label, request, status] of cases) {
-      const reply = await rawSocket(stack.url, request)
+      const reply = await rawSocket(suite.stack.url, request)
       expect(reply.status, label).toBe(status)
       expect(typeof (reply.body as { error?: unknown }).error, label).toBe('string')
       // These replies come from the clientErrorHandler (no hook runs for them): it must add the
@@ -165,8 +156,8 @@ describe('headers on every kind of reply', () => {
     '/api/video/abc.mp4',
     '/api/video/',
   ])('B8: GET %s -> 404, never a file of DATA_DIR', async (target) => {
-    const reply = await withNothingStored(stack, () =>
-      rawRequest(stack.url, { method: 'GET', path: target }),
+    const reply = await withNothingStored(suite.stack, () =>
+      rawRequest(suite.stack.url, { method: 'GET', path: target }),
     )
     expectRefusal(reply, 404)
   })
@@ -189,7 +180,7 @@ describe('D3/D4: concurrent saves', () => {
         for (const [name, value] of Object.entries(payload)) {
           form.append(name, Array.isArray(value) ? JSON.stringify(value) : value)
         }
-        return postForm(`${stack.apiUrl}/about.php`, form, token)
+        return postForm(`${suite.stack.apiUrl}/about.php`, form, suite.token)
       }),
     )
     for (const reply of replies) {
@@ -197,7 +188,7 @@ describe('D3/D4: concurrent saves', () => {
       if (reply.status === 409) expectRefusal(reply, 409)
     }
     expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThanOrEqual(1)
-    const read = await postJson(`${stack.apiUrl}/about.php`, { mode: 'get' })
+    const read = await postJson(`${suite.stack.apiUrl}/about.php`, { mode: 'get' })
     const data = (read.body as { data: Record<string, unknown> }).data
     const { bannerImage: _banner, aboutImage: _about, ...texts } = data
     const matches = payloads.filter((payload) => JSON.stringify(payload) === JSON.stringify(texts))
@@ -209,7 +200,7 @@ describe('D3/D4: concurrent saves', () => {
 
   it('D4: 20 concurrent home.php saves give 20 new entries, none lost', async () => {
     const listed = async () => {
-      const list = await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' })
+      const list = await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' })
       expect(list.status).toBe(200)
       return (list.body as { data: Array<{ id: string; slogen: string[] }> }).data
     }
@@ -221,7 +212,7 @@ describe('D3/D4: concurrent saves', () => {
         form.append('mode', 'post')
         form.append('slogone', `${run} slogan ${i}`)
         form.append('testimonial', JSON.stringify([`${run} testimonial ${i}`]))
-        return postForm(`${stack.apiUrl}/home.php`, form, token)
+        return postForm(`${suite.stack.apiUrl}/home.php`, form, suite.token)
       }),
     )
     for (const reply of replies) expect(reply.status, reply.text).toBe(200)

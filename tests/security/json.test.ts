@@ -5,38 +5,26 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIST_MAX_ITEMS } from '#contract/limits'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import { type Part } from '#test-support/multipart'
-import { expectNo5xx, expectRefusal } from './support/assertions'
+import { expectRefusal } from './support/assertions'
 import { postJson, postMultipart, send } from './support/requests'
+import { MODE_POST as mode, useSecurityStack } from './support/security-stack'
 import { withNothingStored } from './support/store-snapshot'
 
-let stack: ApiStack
-let token: string
+const suite = useSecurityStack()
 
-beforeAll(async () => {
-  stack = await startApiStack()
-  token = await stack.login()
-})
-
-afterAll(async () => {
-  expectNo5xx()
-  await stack?.close()
-})
-
-const mode: Part = { name: 'mode', value: 'post' }
-
-async function expectRefusedSave(route: string, fields: Record<string, string>, status: number) {
+/** A save of `fields` (mode=post first) that must be refused with `status` and store nothing. */
+function expectRefusedSave(route: string, fields: Record<string, string>, status: number) {
   const parts: Part[] = [mode, ...Object.entries(fields).map(([name, value]) => ({ name, value }))]
-  const reply = await withNothingStored(stack, () => postMultipart(stack, route, parts, token))
-  expectRefusal(reply, status)
-  return reply
+  return suite.expectRefusedSave(route, parts, status)
 }
 
 async function expectRefusedJson(route: string, body: string, status: number) {
-  const reply = await withNothingStored(stack, () => postJson(`${stack.apiUrl}/${route}`, body))
+  const reply = await withNothingStored(suite.stack, () =>
+    postJson(`${suite.stack.apiUrl}/${route}`, body),
+  )
   expectRefusal(reply, status)
   return reply
 }
@@ -48,7 +36,7 @@ function expectPrototypeClean(): void {
 }
 
 async function stillUp(): Promise<void> {
-  const reply = await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' })
+  const reply = await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' })
   expect(reply.status).toBe(200)
   expect(reply.body).toMatchObject({ success: true })
 }
@@ -104,8 +92,8 @@ describe('C3: prototype pollution', () => {
     ['constructor.prototype', '{"constructor":{"prototype":{"isAdmin":true}}}'],
   ])('admin.php with %s -> 400, prototype clean', async (_name, body) => {
     const reply = await withNothingStored(
-      stack,
-      () => postJson(`${stack.apiUrl}/admin.php`, body),
+      suite.stack,
+      () => postJson(`${suite.stack.apiUrl}/admin.php`, body),
       { includeLoginAttempts: true },
     )
     expectRefusal(reply, 400)
@@ -132,19 +120,19 @@ describe('C3: prototype pollution', () => {
       '[{"title":"Port update","content":"Jebel Ali","date":"2026-01-05",' +
       '"__proto__":{"isAdmin":true,"polluted":"yes"},"isAdmin":true}]'
     const reply = await postMultipart(
-      stack,
+      suite.stack,
       'media-center.php',
       [mode, { name: 'news', value: news }],
-      token,
+      suite.token,
     )
     expect(reply.status, reply.text).toBe(200)
-    const stored = await stack.client!.getDocument<{ news: Array<Record<string, unknown>> }>(
+    const stored = await suite.stack.client!.getDocument<{ news: Array<Record<string, unknown>> }>(
       'mediaCenter',
     )
     expect(stored?.news).toHaveLength(1)
     const item = stored!.news[0]!
     expect(Object.keys(item).sort()).toEqual(['_key', '_type', 'content', 'date', 'title'])
-    const read = await postJson(`${stack.apiUrl}/media-center.php`, { mode: 'get' })
+    const read = await postJson(`${suite.stack.apiUrl}/media-center.php`, { mode: 'get' })
     expect((read.body as { data: { news: unknown[] } }).data.news).toEqual([
       { title: 'Port update', content: 'Jebel Ali', date: '2026-01-05' },
     ])
@@ -199,15 +187,15 @@ describe('C5: mode and method', () => {
   })
 
   it('getall sent as multipart without a token -> 401', async () => {
-    const reply = await withNothingStored(stack, () =>
-      postMultipart(stack, 'home.php', [{ name: 'mode', value: 'getall' }]),
+    const reply = await withNothingStored(suite.stack, () =>
+      postMultipart(suite.stack, 'home.php', [{ name: 'mode', value: 'getall' }]),
     )
     expectRefusal(reply, 401)
   })
 
   it('getall sent as multipart with a token -> 400 (multipart must be mode=post)', async () => {
-    const reply = await withNothingStored(stack, () =>
-      postMultipart(stack, 'home.php', [{ name: 'mode', value: 'getall' }], token),
+    const reply = await withNothingStored(suite.stack, () =>
+      postMultipart(suite.stack, 'home.php', [{ name: 'mode', value: 'getall' }], suite.token),
     )
     expectRefusal(reply, 400)
   })
@@ -219,7 +207,9 @@ describe('C5: mode and method', () => {
     ['GET', 'admin.php', 'POST'],
     ['POST', 'verifytoken.php', 'GET, HEAD'],
   ])('%s %s -> 405, Allow: %s', async (method, route, allow) => {
-    const reply = await withNothingStored(stack, () => send(`${stack.apiUrl}/${route}`, { method }))
+    const reply = await withNothingStored(suite.stack, () =>
+      send(`${suite.stack.apiUrl}/${route}`, { method }),
+    )
     expectRefusal(reply, 405)
     expect(reply.headers.allow).toBe(allow)
   })
@@ -251,13 +241,13 @@ describe('C6: video links', () => {
       const port = (canary.address() as AddressInfo).port
       const links = [`http://127.0.0.1:${port}/x`, `http://127.0.0.1:${port}/y?z=1`]
       const reply = await postMultipart(
-        stack,
+        suite.stack,
         'media-center.php',
         [mode, { name: 'videoLinks', value: JSON.stringify(links) }],
-        token,
+        suite.token,
       )
       expect(reply.status, reply.text).toBe(200)
-      const read = await postJson(`${stack.apiUrl}/media-center.php`, { mode: 'get' })
+      const read = await postJson(`${suite.stack.apiUrl}/media-center.php`, { mode: 'get' })
       expect((read.body as { data: { videoLinks: string[] } }).data.videoLinks).toEqual(links)
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(hits).toEqual([])
@@ -283,17 +273,17 @@ describe('C7/C8: text is kept verbatim or refused, never silently changed', () =
       'right\u202Eleft \u{1F469}\u200D\u{1F469}\u200D\u{1F467} café / cafe\u0301',
     ]
     const reply = await postMultipart(
-      stack,
+      suite.stack,
       'home.php',
       [
         mode,
         { name: 'slogone', value: testimonials[0]! },
         { name: 'testimonial', value: JSON.stringify(testimonials) },
       ],
-      token,
+      suite.token,
     )
     expect(reply.status, reply.text).toBe(200)
-    const list = await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' })
+    const list = await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' })
     const entries = (list.body as { data: Array<{ slogen: string[]; testimonial: string[] }> }).data
     expect(entries[0]!.slogen[0]).toBe(testimonials[0])
     expect(entries[0]!.testimonial).toEqual(testimonials)

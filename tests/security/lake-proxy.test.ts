@@ -4,17 +4,14 @@
  * proxy answers exactly query, images and files whatever the path encoding, odd request
  * targets are 4xx without a stack trace, and no URL we build comes from the Host header.
  */
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import { appendFile, jpegImage, pngLogo, pdfResume } from '#test-support/media-fixtures'
-import { launchBrowser } from '../e2e/support/browser'
+import { useBrowser } from '../e2e/support/browser'
 import { rawRequest, rawSocket, type Reply } from '#test-support/raw-http'
-import { expectCommonHeaders, expectNo5xx, expectRefusal } from './support/assertions'
+import { expectCommonHeaders, expectRefusal } from './support/assertions'
 import { postForm, send } from './support/requests'
+import { useSecurityStack } from './support/security-stack'
 
-let stack: ApiStack
-let token: string
 let lakeUrl: string
 let dataset: string
 let projectId: string
@@ -25,7 +22,8 @@ const realFetch = globalThis.fetch
 /** Everything the server printed as an error (stack traces of unexpected failures). */
 const errorsLogged: string[] = []
 
-beforeAll(async () => {
+// Registered before the stack's hooks: the spies see its start, and are restored after its close.
+beforeAll(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     fetched.push(input instanceof Request ? input.url : String(input))
     return realFetch(input, init)
@@ -33,17 +31,17 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errorsLogged.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))
   })
-  stack = await startApiStack({ site: true })
-  token = await stack.login()
-  lakeUrl = stack.store!.apiHost
-  dataset = stack.store!.dataset
-  projectId = stack.store!.projectId
-}, 240_000)
-
-afterAll(async () => {
-  expectNo5xx()
-  await stack?.close()
+})
+afterAll(() => {
   vi.restoreAllMocks()
+})
+
+const suite = useSecurityStack({ stack: { site: true }, timeoutMs: 240_000 })
+
+beforeAll(() => {
+  lakeUrl = suite.stack.store!.apiHost
+  dataset = suite.stack.store!.dataset
+  projectId = suite.stack.store!.projectId
 })
 
 /** Calls the proxy made to the lake while `run` ran. */
@@ -62,7 +60,10 @@ interface Upload {
 
 /** Uploads with the write token (as a Studio editor would), answers the `/lake/...` path. */
 async function upload({ kind, name, type, body }: Upload): Promise<string> {
-  const asset = await stack.client!.assets.upload(kind, body, { filename: name, contentType: type })
+  const asset = await suite.stack.client!.assets.upload(kind, body, {
+    filename: name,
+    contentType: type,
+  })
   const url = new URL(asset.url)
   expect(url.origin).toBe(lakeUrl)
   return `/lake${url.pathname}`
@@ -85,6 +86,18 @@ const XML_PAGE = Buffer.from(
     `${STEAL}</script></html>\n`,
 )
 
+/** Uploads that would run a script if the site's origin rendered them. */
+const HTML_FILE: Upload = { kind: 'file', name: 'page.html', type: 'text/html', body: HTML_PAGE }
+const SVG_FILE: Upload = {
+  kind: 'file',
+  name: 'drawing.svg',
+  type: 'image/svg+xml',
+  body: SVG_PAGE,
+}
+const SCRIPT_FILE: Upload = { kind: 'file', name: 'x.js', type: 'text/javascript', body: SCRIPT }
+const XML_FILE: Upload = { kind: 'file', name: 'page.xml', type: 'application/xml', body: XML_PAGE }
+const SVG_IMAGE: Upload = { kind: 'image', name: 'logo.svg', type: 'image/svg+xml', body: SVG_PAGE }
+
 function expectSandboxed(reply: Reply): void {
   expectCommonHeaders(reply)
   const csp = reply.headers['content-security-policy'] ?? ''
@@ -100,43 +113,23 @@ function expectAttachment(reply: Reply): void {
 
 describe('item 2: user files are inert on the site origin', () => {
   const active: Array<[string, Upload, string]> = [
-    [
-      'an HTML file',
-      { kind: 'file', name: 'page.html', type: 'text/html', body: HTML_PAGE },
-      'application/octet-stream',
-    ],
-    [
-      'an SVG file',
-      { kind: 'file', name: 'drawing.svg', type: 'image/svg+xml', body: SVG_PAGE },
-      'application/octet-stream',
-    ],
-    [
-      'a JavaScript file',
-      { kind: 'file', name: 'x.js', type: 'text/javascript', body: SCRIPT },
-      'application/octet-stream',
-    ],
-    [
-      'an XHTML-as-XML file',
-      { kind: 'file', name: 'page.xml', type: 'application/xml', body: XML_PAGE },
-      'application/octet-stream',
-    ],
-    [
-      'an SVG image (still an image for <img>)',
-      { kind: 'image', name: 'logo.svg', type: 'image/svg+xml', body: SVG_PAGE },
-      'image/svg+xml',
-    ],
+    ['an HTML file', HTML_FILE, 'application/octet-stream'],
+    ['an SVG file', SVG_FILE, 'application/octet-stream'],
+    ['a JavaScript file', SCRIPT_FILE, 'application/octet-stream'],
+    ['an XHTML-as-XML file', XML_FILE, 'application/octet-stream'],
+    ['an SVG image (still an image for <img>)', SVG_IMAGE, 'image/svg+xml'],
   ]
 
   it.each(active)('%s: sandbox CSP, nosniff, attachment', async (_label, file, type) => {
     const path = await upload(file)
-    const reply = await send(`${stack.url}${path}`)
+    const reply = await send(`${suite.stack.url}${path}`)
     expect(reply.status, reply.text).toBe(200)
     expectSandboxed(reply)
     expectAttachment(reply)
     expect(reply.headers['content-type']).toBe(type)
     expect(Buffer.from(reply.text)).toEqual(file.body)
     // Ranges (video seeking) still pass, with the same headers.
-    const part = await send(`${stack.url}${path}`, { headers: { range: 'bytes=0-4' } })
+    const part = await send(`${suite.stack.url}${path}`, { headers: { range: 'bytes=0-4' } })
     expect(part.status).toBe(206)
     expectSandboxed(part)
     expectAttachment(part)
@@ -160,14 +153,14 @@ describe('item 2: user files are inert on the site origin', () => {
     ]
     for (const [file, type] of passive) {
       const path = await upload(file)
-      const reply = await send(`${stack.url}${path}`)
+      const reply = await send(`${suite.stack.url}${path}`)
       expect(reply.status, path).toBe(200)
       expect(reply.headers['content-type'], path).toMatch(new RegExp(`^${type}`))
       expect(reply.headers['content-disposition'], path).toBeUndefined()
       expectSandboxed(reply)
       // A transform of an image comes back the same way.
       if (file.kind === 'image' && type === 'image/png') {
-        const small = await send(`${stack.url}${path}?w=16`)
+        const small = await send(`${suite.stack.url}${path}?w=16`)
         expect(small.status).toBe(200)
         expectSandboxed(small)
       }
@@ -176,11 +169,13 @@ describe('item 2: user files are inert on the site origin', () => {
 
   it('the query endpoint answers JSON with the same headers; 404s from the lake too', async () => {
     const query = encodeURIComponent('count(*[_type == "sanity.fileAsset"])')
-    const reply = await send(`${stack.url}/lake/v2025-02-19/data/query/${dataset}?query=${query}`)
+    const reply = await send(
+      `${suite.stack.url}/lake/v2025-02-19/data/query/${dataset}?query=${query}`,
+    )
     expect(reply.status).toBe(200)
     expect(reply.headers['content-type']).toMatch(/^application\/json/)
     expectSandboxed(reply)
-    const post = await send(`${stack.url}/lake/v2025-02-19/data/query/${dataset}`, {
+    const post = await send(`${suite.stack.url}/lake/v2025-02-19/data/query/${dataset}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '*[_id == $id][0]', params: { id: 'nothing' } }),
@@ -189,51 +184,30 @@ describe('item 2: user files are inert on the site origin', () => {
     expect((post.body as { result: unknown }).result).toBeNull()
     expectSandboxed(post)
     const missing = await send(
-      `${stack.url}/lake/files/${projectId}/${dataset}/${'0'.repeat(40)}.html`,
+      `${suite.stack.url}/lake/files/${projectId}/${dataset}/${'0'.repeat(40)}.html`,
     )
     expect(missing.status).toBe(404)
     expectSandboxed(missing)
   })
 
   describe('in a browser', () => {
-    let browser: Browser
-    beforeAll(async () => {
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-    })
+    const chromium = useBrowser()
 
     it('opening an uploaded HTML or SVG file never runs its script on the site origin', async () => {
-      const htmlPath = await upload({
-        kind: 'file',
-        name: 'page.html',
-        type: 'text/html',
-        body: HTML_PAGE,
-      })
-      const svgPath = await upload({
-        kind: 'file',
-        name: 'drawing.svg',
-        type: 'image/svg+xml',
-        body: SVG_PAGE,
-      })
-      const svgImagePath = await upload({
-        kind: 'image',
-        name: 'logo.svg',
-        type: 'image/svg+xml',
-        body: SVG_PAGE,
-      })
-      const context = await browser.newContext({ acceptDownloads: true })
+      const htmlPath = await upload(HTML_FILE)
+      const svgPath = await upload(SVG_FILE)
+      const svgImagePath = await upload(SVG_IMAGE)
+      const context = await chromium.browser.newContext({ acceptDownloads: true })
       const page = await context.newPage()
-      await page.goto(`${stack.url}/`)
+      await page.goto(`${suite.stack.url}/`)
       await page.evaluate(() => localStorage.setItem('admin-token', 'secret-admin-token'))
       for (const path of [htmlPath, svgPath, svgImagePath]) {
         // An attachment: the navigation becomes a download (Playwright rejects the goto).
-        await page.goto(`${stack.url}${path}`).catch(() => null)
+        await page.goto(`${suite.stack.url}${path}`).catch(() => null)
         await page.waitForTimeout(300)
         expect(await page.title().catch(() => ''), path).not.toBe('pwned')
       }
-      await page.goto(`${stack.url}/`)
+      await page.goto(`${suite.stack.url}/`)
       expect(await page.evaluate(() => localStorage.getItem('stolen'))).toBeNull()
       expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBe(
         'secret-admin-token',
@@ -242,12 +216,7 @@ describe('item 2: user files are inert on the site origin', () => {
     })
 
     it('a script tag injected into a page cannot load a user file: the page CSP blocks it', async () => {
-      const scriptPath = await upload({
-        kind: 'file',
-        name: 'x.js',
-        type: 'text/javascript',
-        body: SCRIPT,
-      })
+      const scriptPath = await upload(SCRIPT_FILE)
       // Even declared as plain text (served inline), it is no script for the page.
       const plainPath = await upload({
         kind: 'file',
@@ -255,9 +224,9 @@ describe('item 2: user files are inert on the site origin', () => {
         type: 'text/plain',
         body: Buffer.from(`window.__lakeScriptRan = true;\n// ${Date.now()}\n`),
       })
-      const context = await browser.newContext()
+      const context = await chromium.browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${stack.url}/`)
+      await page.goto(`${suite.stack.url}/`)
       for (const path of [scriptPath, plainPath]) {
         const outcome = await page.evaluate(
           (src) =>
@@ -334,7 +303,11 @@ describe('item 3: the proxy answers query, images and files only', () => {
   it('every traversal, encoding and case variant is a 404 and never reaches the lake', async () => {
     for (const target of variants()) {
       const calls = await lakeCallsDuring(async () => {
-        const reply = await rawRequest(stack.url, { method: 'GET', path: target, timeoutMs: 5000 })
+        const reply = await rawRequest(suite.stack.url, {
+          method: 'GET',
+          path: target,
+          timeoutMs: 5000,
+        })
         expect(reply.status >= 400 && reply.status < 500, `${target}: ${reply.status}`).toBe(true)
         expect([400, 404], `${target}: ${reply.status} ${reply.text.slice(0, 200)}`).toContain(
           reply.status,
@@ -350,7 +323,7 @@ describe('item 3: the proxy answers query, images and files only', () => {
         // are all the lake sees.
         for (const call of calls) {
           expect(new URL(call).pathname, target).toBe(
-            `/v${stack.store!.apiVersion}/data/query/${dataset}`,
+            `/v${suite.stack.store!.apiVersion}/data/query/${dataset}`,
           )
           expect(new URL(call).searchParams.get('perspective'), target).toBe('published')
         }
@@ -369,7 +342,7 @@ describe('item 3: the proxy answers query, images and files only', () => {
     ]
     for (const [method, target] of writes) {
       const calls = await lakeCallsDuring(async () => {
-        const reply = await rawRequest(stack.url, {
+        const reply = await rawRequest(suite.stack.url, {
           method,
           path: target,
           headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
@@ -389,13 +362,13 @@ describe('item 3: the proxy answers query, images and files only', () => {
       body: pngLogo().bytes,
     })
     const calls = await lakeCallsDuring(async () => {
-      expect((await send(`${stack.url}${path}`)).status).toBe(200)
-      expect((await send(`${stack.url}${path}/vanity-name.png`)).status).toBe(200)
+      expect((await send(`${suite.stack.url}${path}`)).status).toBe(200)
+      expect((await send(`${suite.stack.url}${path}/vanity-name.png`)).status).toBe(200)
       // Percent-encoding of ordinary characters is decoded, then checked, then re-sent plainly.
       const encoded = path.replace('/images/', '/%69mages/')
-      expect((await send(`${stack.url}${encoded}`)).status).toBe(200)
+      expect((await send(`${suite.stack.url}${encoded}`)).status).toBe(200)
       const query = `/lake/v2025-02-19/data/query/${dataset}?query=${encodeURIComponent('1')}`
-      expect((await send(`${stack.url}${query}`)).status).toBe(200)
+      expect((await send(`${suite.stack.url}${query}`)).status).toBe(200)
     })
     expect(calls).toHaveLength(4)
     for (const call of calls) {
@@ -405,14 +378,15 @@ describe('item 3: the proxy answers query, images and files only', () => {
 })
 
 describe('item 7: odd request targets are 4xx, with no stack trace', () => {
+  /** A GET of `target` sent as is, on a socket of its own (fetch would normalise it). */
+  const rawGet = (base: string, target: string) =>
+    rawSocket(base, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+
   it.each(['//', '///x', '//[', '//lake/images/x', '/\\evil.example/', '/%', '/%zz', '/lake/%ff'])(
     'GET %s',
     async (target) => {
       const logged = errorsLogged.length
-      const reply = await rawSocket(
-        stack.url,
-        `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
-      )
+      const reply = await rawGet(suite.stack.url, target)
       expect([400, 404], `${target}: ${reply.status}`).toContain(reply.status)
       expectRefusal(reply, reply.status)
       expect(errorsLogged.slice(logged)).toEqual([])
@@ -423,10 +397,7 @@ describe('item 7: odd request targets are 4xx, with no stack trace', () => {
     'GET %s (not origin-form)',
     async (target) => {
       const logged = errorsLogged.length
-      const reply = await rawSocket(
-        stack.url,
-        `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
-      )
+      const reply = await rawGet(suite.stack.url, target)
       expectRefusal(reply, 400)
       expect(errorsLogged.slice(logged)).toEqual([])
     },
@@ -434,10 +405,7 @@ describe('item 7: odd request targets are 4xx, with no stack trace', () => {
 
   it('the lake behind answers the same targets with 4xx too', async () => {
     for (const target of ['//', '///x', '//[', '/%']) {
-      const reply = await rawSocket(
-        lakeUrl,
-        `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
-      )
+      const reply = await rawGet(lakeUrl, target)
       expect([400, 404], `${target}: ${reply.status}`).toContain(reply.status)
       expect(reply.text).not.toMatch(/\bat .*\.(?:[cm]?js|ts):\d+/)
     }
@@ -460,16 +428,18 @@ describe('item 9: no URL we build comes from the Host header', () => {
     }
     appendFile(about, 'bannerImage', jpegImage('banner-about.jpg'))
     appendFile(about, 'aboutImage', pngLogo())
-    expect((await postForm(`${stack.apiUrl}/about.php`, about, token)).status).toBe(200)
+    expect((await postForm(`${suite.stack.apiUrl}/about.php`, about, suite.token)).status).toBe(200)
     const track = new FormData()
     track.append('mode', 'post')
     track.append('shipmentcontent', 'Track your shipment')
     appendFile(track, 'bannerImage', jpegImage('banner-track.jpg'))
-    expect((await postForm(`${stack.apiUrl}/trackship.php`, track, token)).status).toBe(200)
+    expect((await postForm(`${suite.stack.apiUrl}/trackship.php`, track, suite.token)).status).toBe(
+      200,
+    )
 
     for (const route of ['about.php', 'trackship.php', 'media-center.php']) {
       const body = Buffer.from(JSON.stringify({ mode: 'get' }))
-      const reply = await rawRequest(stack.url, {
+      const reply = await rawRequest(suite.stack.url, {
         path: `/api/${route}`,
         headers: {
           host: 'evil.example',
@@ -485,7 +455,7 @@ describe('item 9: no URL we build comes from the Host header', () => {
       const urls = reply.text.match(/https?:\/\/[^"]+/g) ?? []
       if (route !== 'media-center.php') expect(urls.length, route).toBeGreaterThan(0)
       for (const url of urls) {
-        expect(url.startsWith(`${stack.url}/lake/images/`), url).toBe(true)
+        expect(url.startsWith(`${suite.stack.url}/lake/images/`), url).toBe(true)
         // The URL is one the browser can load, through the proxy.
         expect((await send(url)).status, url).toBe(200)
       }

@@ -21,7 +21,9 @@ import { mp4Video, pdfResume } from '#test-support/media-fixtures'
 import { multipart, multipartHead, type Part } from '#test-support/multipart'
 import { padded } from '#test-support/padding'
 import { filesUnder } from '#test-support/files'
+import { drainedOrClosed } from '#test-support/raw-http'
 import { expectNo5xx } from './support/assertions'
+import { applicationFields } from './support/fixtures'
 import { postMultipart } from './support/requests'
 import { leftoverUploads } from './support/store-snapshot'
 
@@ -202,17 +204,7 @@ function sendAllThenRead(
       socket.write(head)
       const piece = 64 * 1024
       for (let offset = 0; offset < body.length && !socket.destroyed; offset += piece) {
-        if (!socket.write(body.subarray(offset, offset + piece))) {
-          await new Promise<void>((r) => {
-            const go = () => {
-              socket.off('drain', go)
-              socket.off('close', go)
-              r()
-            }
-            socket.on('drain', go)
-            socket.on('close', go)
-          })
-        }
+        if (!socket.write(body.subarray(offset, offset + piece))) await drainedOrClosed(socket)
       }
       socket.resume()
       // The reply is complete once its body is: a JSON object of Content-Length bytes.
@@ -399,16 +391,7 @@ describe('10: DATA_DIR and private files are owner-only', () => {
   it('the data directory is 0700; database, WAL, SHM, tokens, secret, résumés 0600', async () => {
     const resume = pdfResume()
     const reply = await postMultipart(stack, 'careers.php', [
-      ...Object.entries({
-        fullname: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '+971 4 123 4567',
-        position: 'logistics-coordinator',
-        experience: '2-5',
-        education: 'bachelor',
-        location: 'remote',
-        coverletter: 'Private data.',
-      }).map(([name, value]) => ({ name, value })),
+      ...applicationFields({ coverletter: 'Private data.' }),
       { name: 'resume', filename: resume.name, type: resume.type, data: resume.bytes },
     ])
     expect(reply.status).toBe(200)

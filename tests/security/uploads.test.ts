@@ -8,7 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   IMAGE_MAX_BYTES,
   JSON_FIELD_MAX_BYTES,
@@ -16,7 +16,6 @@ import {
   TEXT_FIELD_MAX_BYTES,
   VIDEO_MAX_BYTES,
 } from '#contract/limits'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import {
   jpegImage,
   mp4Video,
@@ -30,37 +29,19 @@ import { rawRequest, type RawReply } from '#test-support/raw-http'
 import { multipart, multipartHead, type Part } from '#test-support/multipart'
 import { concatStreams, padded, paddedStream } from '#test-support/padding'
 import { filesUnder } from '#test-support/files'
-import { expectNo5xx, expectRefusal } from './support/assertions'
+import { expectRefusal } from './support/assertions'
 import { postJson, postMultipart, send } from './support/requests'
+import { MODE_POST as mode, useSecurityStack } from './support/security-stack'
 import { leftoverUploads, snapshotStore, withNothingStored } from './support/store-snapshot'
 
-let stack: ApiStack
-let token: string
+const suite = useSecurityStack()
 
-beforeAll(async () => {
-  stack = await startApiStack()
-  token = await stack.login()
-})
-
-afterAll(async () => {
-  expectNo5xx()
-  await stack?.close()
-})
-
-const mode: Part = { name: 'mode', value: 'post' }
 const file = (name: string, fixture: MediaFixture, filename = fixture.name): Part => ({
   name,
   filename,
   type: fixture.type,
   data: fixture.bytes,
 })
-
-/** A save that must be refused with `status` and store nothing. */
-async function expectRefusedSave(route: string, parts: readonly Part[], status: number) {
-  const reply = await withNothingStored(stack, () => postMultipart(stack, route, parts, token))
-  expectRefusal(reply, status)
-  return reply
-}
 
 describe('B1: a video over its cap', () => {
   const boundary = 'security-b1-boundary'
@@ -73,13 +54,13 @@ describe('B1: a video over its cap', () => {
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
 
   async function streamVideo(fileBytes: number) {
-    const before = await snapshotStore(stack)
-    const reply = await rawRequest(stack.url, {
+    const before = await snapshotStore(suite.stack)
+    const reply = await rawRequest(suite.stack.url, {
       path: '/api/home.php',
       // No Content-Length: chunked, as a streamed browser upload may be.
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${suite.token}`,
       },
       body: concatStreams(head, paddedStream(mp4Video().bytes, fileBytes), tail),
       timeoutMs: 60_000,
@@ -87,9 +68,9 @@ describe('B1: a video over its cap', () => {
     expectRefusal(reply, 413)
     // Refused for crossing the cap, not for anything before it.
     expect(reply.bytesSent).toBeGreaterThan(VIDEO_MAX_BYTES)
-    const after = await snapshotStore(stack)
+    const after = await snapshotStore(suite.stack)
     expect(after).toEqual(before)
-    expect(leftoverUploads(stack.dataDir)).toEqual([])
+    expect(leftoverUploads(suite.stack.dataDir)).toEqual([])
     return reply
   }
 
@@ -104,7 +85,7 @@ describe('B1: a video over its cap', () => {
     expect(reply.bytesSent).toBeLessThan(VIDEO_MAX_BYTES + 48 * 1024 * 1024)
     expect(reply.ms).toBeLessThan(20_000)
     // The server is still there.
-    const list = await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' })
+    const list = await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' })
     expect(list.status).toBe(200)
   })
 })
@@ -113,7 +94,11 @@ describe('B1/B2: other oversized or interrupted uploads', () => {
   it('an image of 10 MB + 1 byte -> 413', async () => {
     const logo = pngLogo()
     const big = padded(logo.bytes, IMAGE_MAX_BYTES + 1)
-    await expectRefusedSave('about.php', [mode, file('bannerImage', { ...logo, bytes: big })], 413)
+    await suite.expectRefusedSave(
+      'about.php',
+      [mode, file('bannerImage', { ...logo, bytes: big })],
+      413,
+    )
   })
 
   it('B2: a client that goes away mid-upload leaves no file and no document', async () => {
@@ -124,15 +109,15 @@ describe('B1/B2: other oversized or interrupted uploads', () => {
       Buffer.from(`post\r\n--${boundary}\r\n`),
       multipartHead(file('videoone', mp4Video(), 'gone.mp4')),
     ])
-    const before = await snapshotStore(stack)
+    const before = await snapshotStore(suite.stack)
     // Declares 20 MB, sends 3 MB, then gives up and closes the connection.
     await expect(
-      rawRequest(stack.url, {
+      rawRequest(suite.stack.url, {
         path: '/api/home.php',
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': 20 * 1024 * 1024,
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${suite.token}`,
         },
         body: concatStreams(head, paddedStream(mp4Video().bytes, 19 * 1024 * 1024, 64 * 1024)),
         stopAfterBytes: 3 * 1024 * 1024,
@@ -140,9 +125,9 @@ describe('B1/B2: other oversized or interrupted uploads', () => {
       }),
     ).rejects.toThrow(/No reply/)
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(leftoverUploads(stack.dataDir)).toEqual([])
-    expect(await snapshotStore(stack)).toEqual(before)
-    const list = await postJson(`${stack.apiUrl}/home.php`, { mode: 'getall' })
+    expect(leftoverUploads(suite.stack.dataDir)).toEqual([])
+    expect(await snapshotStore(suite.stack)).toEqual(before)
+    const list = await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' })
     expect(list.status).toBe(200)
   })
 })
@@ -155,30 +140,30 @@ describe('B3: caps on fields and parts', () => {
     const body =
       `--${boundary}\r\nContent-Disposition: form-data; filename="cv.pdf"\r\n` +
       `Content-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`
-    const reply = await send(`${stack.apiUrl}/careers.php`, {
+    const reply = await send(`${suite.stack.apiUrl}/careers.php`, {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
     })
     expectRefusal(reply, 400)
     expect((reply.body as { code?: string }).code).toBe('unnamed_part')
-    const unnamedField = await send(`${stack.apiUrl}/home.php`, {
+    const unnamedField = await send(`${suite.stack.apiUrl}/home.php`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${suite.token}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
       },
       body: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\npost\r\n--${boundary}--\r\n`,
     })
     expectRefusal(unnamedField, 400)
-    const alive = await fetch(`${stack.url}/api/verifytoken.php`, {
-      headers: { authorization: `Bearer ${token}` },
+    const alive = await fetch(`${suite.stack.url}/api/verifytoken.php`, {
+      headers: { authorization: `Bearer ${suite.token}` },
     })
     expect(alive.status).toBe(200)
   })
 
   it('a text field of 64 KiB + 1 byte -> 413', async () => {
-    await expectRefusedSave(
+    await suite.expectRefusedSave(
       'home.php',
       [mode, { name: 'slogone', value: 'a'.repeat(TEXT_FIELD_MAX_BYTES + 1) }],
       413,
@@ -186,29 +171,33 @@ describe('B3: caps on fields and parts', () => {
   })
 
   it('the text cap counts UTF-8 bytes: 22,000 x "€" (66,000 bytes) -> 413', async () => {
-    await expectRefusedSave('home.php', [mode, { name: 'slogtwo', value: '€'.repeat(22_000) }], 413)
+    await suite.expectRefusedSave(
+      'home.php',
+      [mode, { name: 'slogtwo', value: '€'.repeat(22_000) }],
+      413,
+    )
   })
 
   it('a JSON field of 256 KiB + 1 byte -> 413', async () => {
     const filler = 'x'.repeat(JSON_FIELD_MAX_BYTES + 1 - '[""]'.length)
     const value = `["${filler}"]`
     expect(Buffer.byteLength(value)).toBe(JSON_FIELD_MAX_BYTES + 1)
-    await expectRefusedSave('home.php', [mode, { name: 'testimonial', value }], 413)
+    await suite.expectRefusedSave('home.php', [mode, { name: 'testimonial', value }], 413)
   })
 
   it('60 files (banner + 59 photos) -> 413', async () => {
     const photo = pngLogo()
     const parts: Part[] = [mode, file('bannerImage', photo)]
     for (let i = 0; i < 59; i++) parts.push(file(`photos[${i}]`, photo, `p${i}.png`))
-    await expectRefusedSave('media-center.php', parts, 413)
+    await suite.expectRefusedSave('media-center.php', parts, 413)
   })
 
   it(`60 photos, photos[0]..photos[59], over the ${MEDIA_CENTER_MAX_PHOTOS}-photo cap -> 413`, async () => {
     const photo = pngLogo()
     const parts: Part[] = [mode]
     for (let i = 0; i < 60; i++) parts.push(file(`photos[${i}]`, photo, `p${i}.png`))
-    const reply = await withNothingStored(stack, () =>
-      postMultipart(stack, 'media-center.php', parts, token),
+    const reply = await withNothingStored(suite.stack, () =>
+      postMultipart(suite.stack, 'media-center.php', parts, suite.token),
     )
     // The 51st photo, `photos[50]`, is over the documented cap (413), not an unknown field (400).
     expect(
@@ -222,7 +211,7 @@ describe('B3: caps on fields and parts', () => {
   it('10,000 empty fields -> 413', async () => {
     const parts: Part[] = [mode]
     for (let i = 0; i < 10_000; i++) parts.push({ name: `f${i}`, value: '' })
-    await expectRefusedSave('about.php', parts, 413)
+    await suite.expectRefusedSave('about.php', parts, 413)
   })
 })
 
@@ -275,11 +264,11 @@ describe('B4/B6: the bytes must be of an accepted type and match the extension',
       () => svgWithScript('gallery.png', 'image/png'),
     ],
   ])('%s -> 415', async (_name, route, field, make) => {
-    await expectRefusedSave(route, [mode, file(field, make())], 415)
+    await suite.expectRefusedSave(route, [mode, file(field, make())], 415)
   })
 
   it('a good file next to a bad one: the whole save is refused, neither is kept', async () => {
-    await expectRefusedSave(
+    await suite.expectRefusedSave(
       'about.php',
       [
         mode,
@@ -313,12 +302,12 @@ describe('B7: hostile file names', () => {
   ) {
     expect(reply.status, reply.text).toBe(200)
     expect(reply.body).toMatchObject({ success: true })
-    const page = await stack.client!.getDocument<{ bannerImage?: { asset?: { _ref: string } } }>(
-      'aboutPage',
-    )
+    const page = await suite.stack.client!.getDocument<{
+      bannerImage?: { asset?: { _ref: string } }
+    }>('aboutPage')
     const assetId = page?.bannerImage?.asset?._ref ?? ''
     expect(assetId).toMatch(new RegExp(`^image-[a-f0-9]{40}-\\d+x${height}-png$`))
-    const asset = await stack.client!.getDocument<{ originalFilename?: string }>(assetId)
+    const asset = await suite.stack.client!.getDocument<{ originalFilename?: string }>(assetId)
     const kept = asset?.originalFilename ?? ''
     // eslint-disable-next-line no-control-regex -- control characters are what must be gone
     expect(kept).not.toMatch(/[/\\\u0000-\u001f\u202e]/)
@@ -328,21 +317,21 @@ describe('B7: hostile file names', () => {
     if (expectedName) expect(kept).toBe(expectedName)
 
     // Every stored file has a server-generated name inside DATA_DIR.
-    for (const stored of filesUnder(path.join(stack.dataDir, 'assets'))) {
-      expect(path.relative(stack.dataDir, stored)).toMatch(
+    for (const stored of filesUnder(path.join(suite.stack.dataDir, 'assets'))) {
+      expect(path.relative(suite.stack.dataDir, stored)).toMatch(
         /^assets\/blobs\/[a-f0-9]{2}\/[a-f0-9]{40}$/,
       )
     }
-    expect(leftoverUploads(stack.dataDir)).toEqual([])
+    expect(leftoverUploads(suite.stack.dataDir)).toEqual([])
     const roots = [
-      stack.dataDir,
-      path.join(stack.dataDir, 'tmp', 'uploads', 'x'),
-      path.join(stack.dataDir, 'assets', 'blobs', 'aa'),
+      suite.stack.dataDir,
+      path.join(suite.stack.dataDir, 'tmp', 'uploads', 'x'),
+      path.join(suite.stack.dataDir, 'assets', 'blobs', 'aa'),
     ]
     for (const root of roots) {
       for (const candidate of [name, name.replace(/\\/g, '/'), decodeURIComponent(name)]) {
         const target = path.resolve(root, candidate.replace(/\0/g, ''))
-        if (!target.startsWith(stack.dataDir + path.sep)) {
+        if (!target.startsWith(suite.stack.dataDir + path.sep)) {
           expect(fs.existsSync(target), target).toBe(false)
         }
       }
@@ -355,10 +344,10 @@ describe('B7: hostile file names', () => {
       const height = 20 + index
       const image = await pngOfSize(40, height)
       const reply = await postMultipart(
-        stack,
+        suite.stack,
         'about.php',
         [mode, { name: 'bannerImage', filename: name, type: 'image/png', data: image.bytes }],
-        token,
+        suite.token,
       )
       await expectStoredSafely(reply, height, name)
     },
@@ -378,12 +367,12 @@ describe('B7: hostile file names', () => {
       image.bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])
-    const reply = await rawRequest(stack.url, {
+    const reply = await rawRequest(suite.stack.url, {
       path: '/api/about.php',
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': body.length,
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${suite.token}`,
       },
       body,
     })
@@ -393,7 +382,7 @@ describe('B7: hostile file names', () => {
 
   it('a raw NUL byte in the part header -> 400, nothing stored (never a 500)', async () => {
     const image = await pngOfSize(40, 61)
-    await expectRefusedSave(
+    await suite.expectRefusedSave(
       'about.php',
       [mode, { name: 'bannerImage', filename: 'evil\0.png', type: 'image/png', data: image.bytes }],
       400,
@@ -407,11 +396,15 @@ describe('B10: pixel flood', () => {
     expect((await fileTypeFromBuffer(flood.bytes))?.mime).toBe('image/png')
     const meta = await sharp(flood.bytes, { limitInputPixels: false }).metadata()
     expect([meta.width, meta.height]).toEqual([9000, 9000])
-    await expectRefusedSave('about.php', [mode, file('bannerImage', flood)], 413)
+    await suite.expectRefusedSave('about.php', [mode, file('bannerImage', flood)], 413)
   })
 
   it('a 8001 x 1 PNG (one side over 8000) -> 413', async () => {
-    await expectRefusedSave('trackship.php', [mode, file('bannerImage', blackPng(8001, 1))], 413)
+    await suite.expectRefusedSave(
+      'trackship.php',
+      [mode, file('bannerImage', blackPng(8001, 1))],
+      413,
+    )
   })
 })
 
@@ -422,14 +415,14 @@ describe('B11: compressed request bodies are never inflated', () => {
       const { body, contentType } = multipart([mode, { name: 'slogone', value: 'zipped' }])
       const compressed =
         enc.toLowerCase() === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body)
-      const reply = await withNothingStored(stack, () =>
-        rawRequest(stack.url, {
+      const reply = await withNothingStored(suite.stack, () =>
+        rawRequest(suite.stack.url, {
           path: '/api/home.php',
           headers: {
             'content-type': contentType,
             'content-encoding': enc,
             'content-length': compressed.length,
-            authorization: `Bearer ${token}`,
+            authorization: `Bearer ${suite.token}`,
           },
           body: compressed,
         }),
@@ -439,11 +432,11 @@ describe('B11: compressed request bodies are never inflated', () => {
   )
 
   it('Content-Encoding: gzip on a login -> 415, no attempt counted', async () => {
-    const body = zlib.gzipSync(JSON.stringify({ email: stack.adminEmail, password: 'x' }))
+    const body = zlib.gzipSync(JSON.stringify({ email: suite.stack.adminEmail, password: 'x' }))
     const reply = await withNothingStored(
-      stack,
+      suite.stack,
       () =>
-        rawRequest(stack.url, {
+        rawRequest(suite.stack.url, {
           path: '/api/admin.php',
           headers: {
             'content-type': 'application/json',
@@ -489,21 +482,21 @@ describe('B12: the same field twice, and other malformed multipart', () => {
       [{ name: 'bannerImage', value: 'text' }, file('bannerImage', pngLogo())],
     ],
   ] as Array<[string, string, Part[]]>)('%s -> 400', async (_name, route, parts) => {
-    await expectRefusedSave(route, [mode, ...parts], 400)
+    await suite.expectRefusedSave(route, [mode, ...parts], 400)
   })
 
   it('a file in a field that takes none -> 400', async () => {
-    await expectRefusedSave('home.php', [mode, file('slogone', pngLogo())], 400)
+    await suite.expectRefusedSave('home.php', [mode, file('slogone', pngLogo())], 400)
   })
 
   it('multipart without a boundary -> 400', async () => {
-    const reply = await withNothingStored(stack, () =>
-      rawRequest(stack.url, {
+    const reply = await withNothingStored(suite.stack, () =>
+      rawRequest(suite.stack.url, {
         path: '/api/about.php',
         headers: {
           'content-type': 'multipart/form-data',
           'content-length': 10,
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${suite.token}`,
         },
         body: Buffer.from('mode=post\n'),
       }),
@@ -518,13 +511,13 @@ describe('B12: the same field twice, and other malformed multipart', () => {
       file('bannerImage', pngLogo()),
     ])
     const cut = body.subarray(0, body.length - 200)
-    const reply = await withNothingStored(stack, () =>
-      rawRequest(stack.url, {
+    const reply = await withNothingStored(suite.stack, () =>
+      rawRequest(suite.stack.url, {
         path: '/api/about.php',
         headers: {
           'content-type': contentType,
           'content-length': cut.length,
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${suite.token}`,
         },
         body: cut,
       }),

@@ -24,3 +24,23 @@ export async function adminToken(
   if (!response.ok || !body.token) throw new AdminLoginError(response.status)
   return body.token
 }
+
+/**
+ * A legacy admin save as the admin panel sends it: multipart, `fields` then `mode=post`, with the
+ * admin's bearer token. The answer is the caller's to read.
+ */
+export function postAdminForm(
+  apiUrl: string,
+  token: string,
+  route: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('mode', 'post')
+  return fetch(`${apiUrl}/${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+}

@@ -13,6 +13,7 @@ import { ensureWebBuild } from '#scripts/lib/ensure-web-build'
 import { lakeStoreConfig } from '#scripts/lib/lake-store'
 import { adminToken } from './admin-api'
 import { DATASET, PROJECT_ID, startTestLake, type TestLake } from './lake'
+import { useStarted } from './use-started'
 
 /**
  * The real stack on 127.0.0.1 over a fresh temp DATA_DIR: an embedded lake and the adapters
@@ -109,6 +110,48 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
       await server.close()
       await lake?.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A stack started for the tests of a file or describe block, and its admin's token. */
+export interface UsedApiStack {
+  readonly stack: ApiStack
+  readonly token: string
+}
+
+export interface UseApiStackOptions {
+  stack?: ApiStackOptions
+  /** The start hook's timeout, when the set-up needs more than the configured one. */
+  timeoutMs?: number
+}
+
+/**
+ * Registers the `beforeAll` that starts a stack and logs in as its admin, and the `afterAll` that
+ * closes it, in the current file or describe block. Read the stack and the token inside hooks
+ * and tests.
+ */
+export function useApiStack(options: UseApiStackOptions = {}): UsedApiStack {
+  const current = useStarted(
+    'the API stack',
+    async () => {
+      const stack = await startApiStack(options.stack)
+      try {
+        return { stack, token: await stack.login() }
+      } catch (error) {
+        await stack.close()
+        throw error
+      }
+    },
+    ({ stack }) => stack.close(),
+    options.timeoutMs,
+  )
+  return {
+    get stack() {
+      return current().stack
+    },
+    get token() {
+      return current().token
     },
   }
 }

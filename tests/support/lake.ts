@@ -9,6 +9,7 @@ import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer, type LakeServerOptions } from '#lake/server'
+import { useStarted } from './use-started'
 
 export const PROJECT_ID = 'local'
 export const DATASET = 'production'
@@ -108,5 +109,46 @@ export async function startTestLake(options: TestLakeOptions = {}): Promise<Test
       await server.close()
       if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * Registers the `beforeAll` that starts a lake (startTestLake) and the `afterAll` that closes it,
+ * in the current file or describe block. The lake given stands for the started one: read its
+ * members inside hooks and tests.
+ */
+export function useTestLake(options: TestLakeOptions = {}): TestLake {
+  const current = useStarted(
+    'the lake',
+    () => startTestLake(options),
+    (lake) => lake.close(),
+  )
+  return {
+    get server() {
+      return current().server
+    },
+    get url() {
+      return current().url
+    },
+    get dataDir() {
+      return current().dataDir
+    },
+    get readToken() {
+      return current().readToken
+    },
+    get writeToken() {
+      return current().writeToken
+    },
+    get writer() {
+      return current().writer
+    },
+    get reader() {
+      return current().reader
+    },
+    get anon() {
+      return current().anon
+    },
+    client: (clientOptions) => current().client(clientOptions),
+    close: () => current().close(),
   }
 }

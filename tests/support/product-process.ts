@@ -10,11 +10,14 @@ import {
   REPO_ROOT,
   serverEnv,
   spawnServer,
-  type OutputOptions,
   type ServerProcess,
+  type SpawnOptions,
 } from './server-process'
 
-export interface ProductProcessOptions extends OutputOptions {
+export interface ProductProcessOptions extends Pick<
+  SpawnOptions,
+  'log' | 'echoStderr' | 'processGroup' | 'outputTail'
+> {
   dataDir: string
   /** ADMIN_EMAIL / ADMIN_PASSWORD; left out, the product starts as on a fresh machine. */
   adminEmail?: string
@@ -23,8 +26,17 @@ export interface ProductProcessOptions extends OutputOptions {
   env?: Record<string, string>
   /** Extra node flags for the server, e.g. ['--cpu-prof'] when looking into a figure. */
   nodeArgs?: string[]
+  /**
+   * What node runs after nodeArgs: `--import tsx scripts/start.ts` by default (another command of
+   * the tree, `npm run dev`'s `tsx watch …`, say).
+   */
+  script?: string[]
   /** The tree to run (another checkout, with its node_modules and builds); this one by default. */
   root?: string
+  /** Leaves our build settings out of its environment (serverEnv's `ownBuild`). */
+  ownBuild?: boolean
+  /** Once `home.php` answers, also waits until its output shows this (its start banner, say). */
+  readyOutput?: RegExp
   timeoutMs?: number
 }
 
@@ -45,27 +57,30 @@ export async function startProductProcess(options: ProductProcessOptions): Promi
   const timeoutMs = options.timeoutMs ?? 90_000
   const started = performance.now()
   const [port, lakePort, tlsPort] = [await freePort(), await freePort(), await freePort()]
-  const env = serverEnv({
-    DATA_DIR: options.dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LAKE_HOST: '127.0.0.1',
-    LAKE_PORT: String(lakePort),
-    LAKE_TLS_PORT: String(tlsPort),
-    ...(options.adminEmail ? { ADMIN_EMAIL: options.adminEmail } : {}),
-    ...(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}),
-    ...options.env,
-  })
-  const product = spawnServer(
-    [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', 'scripts/start.ts'],
+  const env = serverEnv(
     {
-      cwd: options.root ?? REPO_ROOT,
-      env,
-      log: options.log,
-      echoStderr: options.echoStderr,
-      label: 'server',
+      DATA_DIR: options.dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LAKE_HOST: '127.0.0.1',
+      LAKE_PORT: String(lakePort),
+      LAKE_TLS_PORT: String(tlsPort),
+      ...(options.adminEmail ? { ADMIN_EMAIL: options.adminEmail } : {}),
+      ...(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}),
+      ...options.env,
     },
+    { ownBuild: options.ownBuild },
   )
+  const script = options.script ?? ['--import', 'tsx', 'scripts/start.ts']
+  const product = spawnServer([process.execPath, ...(options.nodeArgs ?? []), ...script], {
+    cwd: options.root ?? REPO_ROOT,
+    env,
+    log: options.log,
+    echoStderr: options.echoStderr,
+    processGroup: options.processGroup,
+    outputTail: options.outputTail,
+    label: 'server',
+  })
   const { child, output } = product
   const url = `http://127.0.0.1:${port}`
   const apiUrl = `${url}/api`
@@ -84,7 +99,7 @@ export async function startProductProcess(options: ProductProcessOptions): Promi
     })
       .then((response) => response.ok)
       .catch(() => false)
-    if (ready) break
+    if (ready && (!options.readyOutput || options.readyOutput.test(output()))) break
     if (Date.now() > deadline) {
       await product.kill()
       throw new Error(`the product did not answer within ${timeoutMs} ms\n${output()}`)

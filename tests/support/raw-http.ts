@@ -6,6 +6,7 @@
  */
 import http from 'node:http'
 import net from 'node:net'
+import type { Writable } from 'node:stream'
 
 /** A reply, read to the end. */
 export interface Reply {
@@ -160,17 +161,7 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawRep
             return // keep the request open: the server must answer without the rest
           }
           bytesSent += chunk.length
-          if (!request.write(chunk)) {
-            await new Promise<void>((done) => {
-              const settle = () => {
-                request.off('drain', settle)
-                request.off('close', settle)
-                done()
-              }
-              request.once('drain', settle)
-              request.once('close', settle)
-            })
-          }
+          if (!request.write(chunk)) await drainedOrClosed(request)
         }
         if (!stopWriting && !request.destroyed) request.end()
       } catch (error) {
@@ -179,6 +170,19 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawRep
         if (error === sourceError) request.destroy(error as Error)
       }
     })()
+  })
+}
+
+/** Resolves once a stream that refused a write can take more ('drain'), or has closed. */
+export function drainedOrClosed(stream: Writable): Promise<void> {
+  return new Promise<void>((done) => {
+    const settle = () => {
+      stream.off('drain', settle)
+      stream.off('close', settle)
+      done()
+    }
+    stream.once('drain', settle)
+    stream.once('close', settle)
   })
 }
 

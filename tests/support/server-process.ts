@@ -31,13 +31,27 @@ const NOT_INHERITED = [
 ]
 
 /**
+ * Also left out with `ownBuild`: what would change what a tree builds or serves (our build
+ * folders, vitest's NODE_ENV; and every VITE_* value).
+ */
+const BUILD_SETTINGS = ['WEB_DIST_DIR', 'STUDIO_DIST_DIR', 'NODE_ENV']
+
+/**
  * The environment of a server child: ours without NOT_INHERITED, plus `env`. Same allocator
  * setting as `npm start` (two malloc arenas instead of one per thread, which keeps the resident
- * size from ballooning) unless the caller's shell sets another.
+ * size from ballooning) unless the caller's shell sets another. With `ownBuild`, our build
+ * settings are left out too, so that another tree (a copy whose sources a test edits) builds and
+ * serves as its own `npm start` would.
  */
-export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+export function serverEnv(
+  env: Record<string, string>,
+  options: { ownBuild?: boolean } = {},
+): NodeJS.ProcessEnv {
   const inherited: NodeJS.ProcessEnv = { MALLOC_ARENA_MAX: '2', ...process.env }
-  for (const name of NOT_INHERITED) delete inherited[name]
+  for (const name of Object.keys(inherited)) {
+    const buildSetting = BUILD_SETTINGS.includes(name) || name.startsWith('VITE_')
+    if (NOT_INHERITED.includes(name) || (options.ownBuild && buildSetting)) delete inherited[name]
+  }
   return { ...inherited, ...env }
 }
 
@@ -69,19 +83,31 @@ export interface ServerProcess {
 /** A spawned server child, before it answers. */
 export type SpawnedServer = Omit<ServerProcess, 'startMs'>
 
-export function spawnServer(
-  argv: readonly string[],
-  options: OutputOptions & { cwd: string; env: NodeJS.ProcessEnv; label: string },
-): SpawnedServer {
+export interface SpawnOptions extends OutputOptions {
+  cwd: string
+  env: NodeJS.ProcessEnv
+  label: string
+  /**
+   * Runs it in a process group of its own, and signals the whole group: for a server that runs
+   * the real one as its child (`tsx watch`), so that both end together.
+   */
+  processGroup?: boolean
+  /** How many characters of its output are kept (OUTPUT_TAIL by default). */
+  outputTail?: number
+}
+
+export function spawnServer(argv: readonly string[], options: SpawnOptions): SpawnedServer {
   const [command, ...args] = argv
   const child = spawn(command!, args, {
     cwd: options.cwd,
     env: options.env,
+    detached: options.processGroup,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const outputTail = options.outputTail ?? OUTPUT_TAIL
   let out = ''
   const keep = (chunk: Buffer) => {
-    out = (out + chunk.toString()).slice(-OUTPUT_TAIL)
+    out = (out + chunk.toString()).slice(-outputTail)
     options.log?.write(chunk)
   }
   child.stdout!.on('data', keep)
@@ -95,6 +121,21 @@ export function spawnServer(
     child.once('exit', (code, signal) => resolve(signal ?? String(code))),
   )
   const running = () => child.exitCode === null && child.signalCode === null
+  const signal = (name: NodeJS.Signals) => {
+    if (!options.processGroup) {
+      child.kill(name)
+      return
+    }
+    try {
+      process.kill(-child.pid!, name)
+    } catch {
+      // The group is gone already.
+    }
+  }
+  // The group's other processes (tsx watch's server child), should they outlive its leader.
+  const killGroup = () => {
+    if (options.processGroup) signal('SIGKILL')
+  }
   return {
     child,
     pid: child.pid!,
@@ -102,15 +143,19 @@ export function spawnServer(
     output: () => out,
     exited,
     async stop() {
-      if (!running()) return
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await exited
-      clearTimeout(timer)
+      if (running()) {
+        signal('SIGTERM')
+        const timer = setTimeout(() => signal('SIGKILL'), 10_000)
+        await exited
+        clearTimeout(timer)
+      }
+      killGroup()
     },
     async kill() {
-      if (running()) child.kill('SIGKILL')
-      return exited
+      if (running()) signal('SIGKILL')
+      const how = await exited
+      killGroup()
+      return how
     },
   }
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
+import autocannon from 'autocannon'
 import { lakeClient } from '#test-support/lake'
 import { startLakeProcess, type LakeProcess } from '#test-support/lake-process'
 import {
@@ -105,6 +106,50 @@ export function ms(value: number, digits = 1): string {
 
 export function verdict(pass: boolean): string {
   return pass ? 'pass' : 'FAIL'
+}
+
+/** A load's warm-up and measured run, in seconds. */
+export const WARMUP_SECONDS = 2
+export const LOAD_SECONDS = 10
+
+/** `options` for WARMUP_SECONDS (not measured), then for LOAD_SECONDS: the measured result. */
+export async function warmedLoad(options: autocannon.Options): Promise<autocannon.Result> {
+  await autocannon({ ...options, duration: WARMUP_SECONDS })
+  return autocannon({ ...options, duration: LOAD_SECONDS })
+}
+
+/** The legacy API's public list, home.php `getall`, as an autocannon load. */
+export function getallLoad(apiUrl: string, connections: number): autocannon.Options {
+  return {
+    url: `${apiUrl}/home.php`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'getall' }),
+    connections,
+  }
+}
+
+/**
+ * A bench's measures and their verdict table (measure, result, budget, pass/fail): `measure` adds
+ * the rows, the table is printed at the end. When a figure could not be taken, the rows so far
+ * and the error are printed and the exit code is 1. Cleans `dir` up either way.
+ */
+export async function verdictBench(
+  dir: BenchDir,
+  measure: (rows: string[][]) => Promise<void>,
+): Promise<void> {
+  const header = ['measure', 'result', 'budget', 'pass/fail']
+  const rows: string[][] = []
+  try {
+    await measure(rows)
+    printTable(header, rows)
+  } catch (error) {
+    if (rows.length > 0) printTable(header, rows)
+    console.error('\nA measurement could not be taken:', error)
+    process.exitCode = 1
+  } finally {
+    await dir.cleanUp()
+  }
 }
 
 /** A Markdown table of the figures. */

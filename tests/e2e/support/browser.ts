@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { useStarted } from '#test-support/use-started'
 
 /** Debian's chromium, with the flags that work on this machine (no browser is downloaded). */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -67,4 +68,17 @@ export async function openPage(
 export async function waitForHydration(page: Page, selector?: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   if (selector) await page.locator(selector).first().waitFor({ state: 'visible' })
+}
+
+/**
+ * Registers the `beforeAll` that launches Chromium for the tests of the current file or describe
+ * block, and the `afterAll` that closes it; the getter gives it inside hooks and tests.
+ */
+export function useBrowser(): { readonly browser: Browser } {
+  const current = useStarted('the browser', launchBrowser, (browser) => browser.close())
+  return {
+    get browser() {
+      return current()
+    },
+  }
 }

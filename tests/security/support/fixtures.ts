@@ -4,7 +4,25 @@
  */
 import zlib from 'node:zlib'
 import type { MediaFixture } from '#test-support/media-fixtures'
+import type { Part } from '#test-support/multipart'
 import { padded } from '#test-support/padding'
+
+/** A valid careers.php application, without its résumé. */
+export const application = {
+  fullname: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+971 4 123 4567',
+  position: 'logistics-coordinator',
+  experience: '2-5',
+  education: 'bachelor',
+  location: 'remote',
+  coverletter: 'I would like to join the team.',
+}
+
+/** The application's fields as multipart parts, with `overrides` replacing some values. */
+export function applicationFields(overrides: Record<string, string> = {}): Part[] {
+  return Object.entries({ ...application, ...overrides }).map(([name, value]) => ({ name, value }))
+}
 
 /** An HTML page with script, named like a video (B4). */
 export function htmlAsVideo(name = 'evil.mp4'): MediaFixture {
