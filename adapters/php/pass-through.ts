@@ -1,8 +1,9 @@
 import http from 'node:http'
 import https from 'node:https'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { LEGACY_ROUTES } from '../contract/limits'
-import { createBaseApp, mountApiAndSite, type ApiAppOptions } from '../server/app'
+import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
+import { apiErrorHandler, createBaseApp, mountApiAndSite, type ApiAppOptions } from '../server/app'
+import { quoteRoutes, type QuoteDependencies } from '../server/routes/quote-routes'
 
 /** Headers that describe one hop, not the message: never forwarded either way. */
 const HOP_BY_HOP = new Set([
@@ -25,7 +26,11 @@ const HOP_BY_HOP = new Set([
  */
 export function buildPassThroughApp(
   legacyPhpUrl: string,
-  options: ApiAppOptions & { site?: (root: FastifyInstance) => void },
+  options: ApiAppOptions & {
+    site?: (root: FastifyInstance) => void
+    /** quote.php, which the PHP backend lacks: over the content store, or null for 503. */
+    quotes?: QuoteDependencies | null
+  },
 ): FastifyInstance {
   const app = createBaseApp(options)
   const base = legacyPhpUrl.replace(/\/+$/, '')
@@ -42,6 +47,7 @@ export function buildPassThroughApp(
         return reply
       })
     }
+    passThroughQuoteRoutes(api, options.quotes ?? null)
     api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
       const name = encodeURIComponent(request.params.filename)
       await forward(request.raw, reply, `${base}/video/${name}`)
@@ -49,6 +55,32 @@ export function buildPassThroughApp(
     })
   })
   return app
+}
+
+/**
+ * quote.php on the pass-through server, whose legacy PHP backend has none (docs/decisions/014):
+ * served by us over the content store when there is one, else 503. JSON bodies are parsed in
+ * this scope only; every other route still forwards its raw body.
+ */
+function passThroughQuoteRoutes(api: FastifyInstance, deps: QuoteDependencies | null): void {
+  void api.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JSON_FIELD_MAX_BYTES },
+      scope.getDefaultJsonParser('error', 'error'),
+    )
+    scope.setErrorHandler(apiErrorHandler)
+    if (deps) return quoteRoutes(scope, deps)
+    scope.all('/quote.php', { config: { errorStyle: 'content' } }, async (_request, reply) => {
+      reply.code(503).type('application/json; charset=utf-8')
+      return reply.send({
+        success: false,
+        error: 'Quote requests are not configured on this server',
+        code: 'not_configured',
+      })
+    })
+  })
 }
 
 function forward(

@@ -19,6 +19,7 @@ import { careersRoutes } from './routes/careers-routes'
 import { dashboardRoute } from './routes/dashboard-route'
 import { homeRoutes } from './routes/home-routes'
 import { pageRoutes } from './routes/page-routes'
+import { quoteRoutes } from './routes/quote-routes'
 import { videoRoute } from './routes/video-route'
 import { ConcurrentEditError } from '../cms/document-writes'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
@@ -109,36 +110,47 @@ export function buildApiApp(
     }
   })
 
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    // A client gone mid-body (a JSON body cut off): one log line, no stack, like uploads.
-    if (!(error instanceof ApiError) && isClientAbort(error, request.raw)) {
-      logClientAbort('api', request.raw)
-      return reply.code(400).send({ error: 'The request was interrupted', code: 'client_aborted' })
-    }
-    const refusal = toApiError(error)
-    if (!refusal) {
-      request.log.error({ err: error }, 'unexpected error')
-      console.error('[api] unexpected error', error)
-    }
-    const status = refusal?.statusCode ?? 500
-    const message = refusal?.message ?? 'The server could not complete the request; try again.'
-    // A body not read to the end: close (settleUnreadBody drains a small rest first instead).
-    if (!request.raw.complete) reply.header('connection', 'close')
-    reply.code(status).headers(refusal?.headers ?? {})
-    reply.type('application/json; charset=utf-8')
-    return reply.send(errorBody(request, message, refusal?.code ?? 'server_error'))
-  })
+  app.setErrorHandler(apiErrorHandler)
 
   mountApiAndSite(app, options.site, (api) => {
     authRoutes(api, deps)
     homeRoutes(api, deps)
     pageRoutes(api, deps)
     careersRoutes(api, deps)
+    quoteRoutes(api, deps)
     dashboardRoute(api, deps)
     videoRoute(api, deps)
     methodNotAllowed(api)
   })
   return app
+}
+
+/**
+ * Every refusal as the route's JSON error body (never a 5xx for the client's mistakes); also used
+ * by the routes the pass-through serves itself (quote.php, docs/decisions/014).
+ */
+export function apiErrorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // A client gone mid-body (a JSON body cut off): one log line, no stack, like uploads.
+  if (!(error instanceof ApiError) && isClientAbort(error, request.raw)) {
+    logClientAbort('api', request.raw)
+    return reply.code(400).send({ error: 'The request was interrupted', code: 'client_aborted' })
+  }
+  const refusal = toApiError(error)
+  if (!refusal) {
+    request.log.error({ err: error }, 'unexpected error')
+    console.error('[api] unexpected error', error)
+  }
+  const status = refusal?.statusCode ?? 500
+  const message = refusal?.message ?? 'The server could not complete the request; try again.'
+  // A body not read to the end: close (settleUnreadBody drains a small rest first instead).
+  if (!request.raw.complete) reply.header('connection', 'close')
+  reply.code(status).headers(refusal?.headers ?? {})
+  reply.type('application/json; charset=utf-8')
+  return reply.send(errorBody(request, message, refusal?.code ?? 'server_error'))
 }
 
 /**

@@ -25,6 +25,10 @@ const apiEnvSchema = z.object({
   CAREERS_MAIL_FROM: optionalString.pipe(z.email().optional()),
   /** Applications accepted per client IP per hour (anti-automation, ASVS 2.4.1). */
   CAREERS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** The sales mailbox quote requests are mailed to (with SMTP_URL). */
+  SALES_MAIL_TO: optionalString.pipe(z.email().optional()),
+  /** Quote requests accepted per client IP per hour (issue 13). */
+  QUOTE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
    * Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`: `true`, a hop count, or a
    * comma-separated list of addresses/CIDRs). Unset: the socket address is the client IP, so a
@@ -49,6 +53,8 @@ export interface ApiConfig {
   careersMailTo?: string
   careersMailFrom?: string
   careersRateLimitPerHour: number
+  salesMailTo?: string
+  quoteRateLimitPerHour: number
   trustProxy: boolean | number | string[]
   corsOrigins: string[]
   siteUrl?: string
@@ -76,6 +82,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     careersMailTo: e.CAREERS_MAIL_TO,
     careersMailFrom: e.CAREERS_MAIL_FROM,
     careersRateLimitPerHour: e.CAREERS_RATE_LIMIT,
+    salesMailTo: e.SALES_MAIL_TO,
+    quoteRateLimitPerHour: e.QUOTE_RATE_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     corsOrigins: e.API_CORS_ORIGINS.split(',')

@@ -3,6 +3,7 @@ import type { SanityClient } from '@sanity/client'
 import type { ContentStoreConfig } from '../cms/content-store'
 import type { ApiConfig } from './config'
 import type { CareersMailer } from './careers/careers-mailer'
+import type { QuoteMailer } from './quotes/quote-mailer'
 import type { HomeListCache } from './routes/home-list-cache'
 
 /** What the routes work with; built once at start (and by tests, with a fake clock). */
@@ -19,6 +20,8 @@ export interface ApiDependencies {
   resumeDir: string
   homeList: HomeListCache
   mailer: CareersMailer | null
+  /** Mails quote requests to SALES_MAIL_TO (null unless SMTP_URL and SALES_MAIL_TO are set). */
+  quoteMailer: QuoteMailer | null
   now: () => Date
   /**
    * Where browsers load content images from, when that is not where the server reads them:

@@ -8,6 +8,7 @@ import { buildPassThroughApp } from '../php/pass-through'
 import { buildApiApp } from './app'
 import { createCareersMailer } from './careers/careers-mailer'
 import type { ApiConfig } from './config'
+import { createQuoteMailer } from './quotes/quote-mailer'
 import type { ApiDependencies } from './dependencies'
 import { HomeListCache } from './routes/home-list-cache'
 import type { SiteSource } from './site/page-source'
@@ -51,8 +52,18 @@ export async function startApiServer(
     // The admin calls go to the PHP backend; the public site, when served, still reads the CMS.
     let site: { close(): void } | null = null
     const store = options.store
+    // quote.php is ours in both modes (docs/decisions/014): over the content store when there is one.
+    const quoteMailer = store ? quoteMailerFor(config) : null
     const app = buildPassThroughApp(config.legacyPhpUrl, {
       ...appOptions,
+      quotes: store
+        ? {
+            client: createWriteClient(store),
+            quoteMailer,
+            now: options.now ?? (() => new Date()),
+            config,
+          }
+        : null,
       site:
         options.site && store
           ? (root) => {
@@ -60,7 +71,10 @@ export async function startApiServer(
             }
           : undefined,
     })
-    return listen(app, config, 'pass-through', async () => site?.close())
+    return listen(app, config, 'pass-through', async () => {
+      quoteMailer?.close()
+      site?.close()
+    })
   }
   if (!options.store)
     throw new Error('startApiServer needs a content store unless LEGACY_PHP_URL is set')
@@ -82,6 +96,7 @@ export async function startApiServer(
   const server = await listen(app, config, 'cms', async () => {
     deps.homeList.close()
     deps.mailer?.close()
+    deps.quoteMailer?.close()
     site?.close()
   })
   return server
@@ -131,8 +146,16 @@ export async function createDependencies(
             from: config.careersMailFrom,
           })
         : null,
+    quoteMailer: quoteMailerFor(config),
     now,
   }
+}
+
+/** The sales mailer when SMTP_URL and SALES_MAIL_TO are both set. */
+function quoteMailerFor(config: ApiConfig) {
+  return config.smtpUrl && config.salesMailTo
+    ? createQuoteMailer({ smtpUrl: config.smtpUrl, to: config.salesMailTo })
+    : null
 }
 
 async function listen(

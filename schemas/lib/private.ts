@@ -2,7 +2,7 @@ import { publishedIdOf } from './document-ids'
 
 /**
  * Private documents (DESIGN §4): admin users with their password hashes, login-attempt counters
- * and career applications live under `private.` ids, which the lake never serves without a token.
+ * career applications and quote requests live under `private.` ids, which the lake never serves without a token.
  * They are deliberately not schema types, and the Studio must never list them, offer to create
  * them or find them: an administrator's Studio session may read `private.*`, so every list the
  * desk structure shows also filters private ids out (`notPrivateFilter`).
@@ -12,7 +12,12 @@ import { publishedIdOf } from './document-ids'
  */
 const PRIVATE_ID_PREFIX = 'private.'
 
-export const privateTypes = ['adminUser', 'loginAttempts', 'careerApplication'] as const
+export const privateTypes = [
+  'adminUser',
+  'loginAttempts',
+  'careerApplication',
+  'quoteRequest',
+] as const
 
 export type PrivateType = (typeof privateTypes)[number]
 

@@ -54,6 +54,12 @@ const quoteForm = (page: Page) => formOf(page, 'Quote request', 'Submit Request'
 const applicationForm = (page: Page) => formOf(page, 'Job application', 'Submit Application')
 const contactForm = (page: Page) => formOf(page, 'Request quote', 'Send Request')
 
+/** The quote call of both quote forms (issue 13). */
+const QUOTE_CALL = '**/api/quote.php'
+const isQuoteCall = (message: { url(): string }) =>
+  new URL(message.url()).pathname === '/api/quote.php'
+const SEND_FAILED = 'We could not send your request. Please try again, or call us.'
+
 async function errorTexts(form: Locator): Promise<string[]> {
   return (await form.locator('[data-part="error-text"]').allTextContents()).map((text) =>
     text.trim(),
@@ -119,6 +125,8 @@ describe('form pages on the server', () => {
         'dimensions',
         'date',
         'additionalInfo',
+        // The honeypot (issue 13): hidden from people, sent as is.
+        'website',
       ],
       '/careers': [
         'fullname',
@@ -141,6 +149,7 @@ describe('form pages on the server', () => {
         'cargoType',
         'weight',
         'message',
+        'website',
       ],
     }
     for (const [path, names] of Object.entries(expected)) {
@@ -231,23 +240,37 @@ describe('/get-quote', () => {
   })
 
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`logs a valid request, thanks within 24 hours and starts over at ${viewport.width}px`, async () => {
+    it(`sends a valid request, thanks within 24 hours once accepted and starts over at ${viewport.width}px`, async () => {
       const { page, problems } = await open('/get-quote', viewport)
-      const logged: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'info') logged.push(message.text())
-      })
       const { form, submit } = quoteForm(page)
       await fillValid(form)
       await form.locator('[name="cargoType"]').selectOption('fragile')
       await form.locator('[name="date"]').fill('2030-05-17')
+      const sent = page.waitForRequest(isQuoteCall)
+      const replied = page.waitForResponse(isQuoteCall)
       await submit()
+      expect((await sent).method()).toBe('POST')
+      expect((await sent).postDataJSON()).toEqual({
+        source: 'get-quote',
+        name: 'Amira Haddad',
+        email: 'amira@example.com',
+        phone: '+971 50-123 4567',
+        origin: 'Dubai, UAE',
+        destination: 'Hamburg, Germany',
+        cargoType: 'fragile',
+        weight: '1200',
+        dimensions: '',
+        date: '2030-05-17',
+        additionalInfo: '',
+        website: '',
+        elapsedMs: expect.any(Number),
+      })
+      expect(await (await replied).json()).toMatchObject({ success: true })
       const thanks = page.getByTestId('quote-thank-you')
       await expect.poll(() => thanks.isVisible()).toBe(true)
       expect(await thanks.textContent()).toContain('within 24 hours')
       expect(await page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
       expect(await page.getByRole('form', { name: 'Quote request' }).count()).toBe(0)
-      expect(logged.join('\n')).toContain('Quote request')
 
       await page.getByRole('button', { name: 'Submit Another Request' }).click()
       await expect.poll(() => form.isVisible()).toBe(true)
@@ -516,7 +539,7 @@ describe('/contact', () => {
     await page.context().close()
   })
 
-  it('thanks with a browser alert on a valid submit and keeps the values', async () => {
+  it('sends a valid inquiry, thanks with a browser alert after the reply and keeps the values', async () => {
     const { page, problems } = await open('/contact', MOBILE)
     const requests: string[] = []
     page.on('request', (request) => {
@@ -537,14 +560,205 @@ describe('/contact', () => {
       dialogs.push({ type: dialog.type(), message: dialog.message() })
       void dialog.accept()
     })
+    const sent = page.waitForRequest(isQuoteCall)
+    const replied = page.waitForResponse(isQuoteCall)
     await submit()
+    expect((await sent).postDataJSON()).toEqual({
+      source: 'contact',
+      name: 'Li Wei',
+      email: 'li.wei@example.com',
+      phone: '+86 21 5555 0000',
+      service: 'sea-freight',
+      origin: 'Shanghai, China',
+      destination: '',
+      cargoType: 'hazardous',
+      weight: 0,
+      message: 'Two 40ft containers a month.',
+      website: '',
+      elapsedMs: expect.any(Number),
+    })
+    expect(await (await replied).json()).toMatchObject({ success: true })
     await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: CONTACT_THANKS }])
     expect(await form.locator('[name="name"]').inputValue()).toBe('Li Wei')
     expect(await form.locator('[name="service"]').inputValue()).toBe('sea-freight')
     expect(await form.locator('[name="message"]').inputValue()).toBe('Two 40ft containers a month.')
     expect(await errorTexts(form)).toEqual([])
-    expect(requests).toEqual([])
+    expect(requests).toEqual([`${site.stack.url}/api/quote.php`])
     expect(problems.errors).toEqual([])
     await page.context().close()
+  })
+})
+
+describe('quote requests to quote.php (issue 13)', () => {
+  /** Fills the Get Quote form with every field, so a test can check that none is lost. */
+  const fillQuote = async (form: Locator) => {
+    await form.locator('[name="name"]').fill('Amira Haddad')
+    await form.locator('[name="email"]').fill('amira@example.com')
+    await form.locator('[name="phone"]').fill('+971 50-123 4567')
+    await form.locator('[name="cargoType"]').selectOption('perishable')
+    await form.locator('[name="origin"]').fill('Dubai, UAE')
+    await form.locator('[name="destination"]').fill('Hamburg, Germany')
+    await form.locator('[name="weight"]').fill('1200')
+    await form.locator('[name="dimensions"]').fill('120 x 80 x 100 cm')
+    await form.locator('[name="date"]').fill('2030-05-17')
+    await form.locator('[name="additionalInfo"]').fill('Keep between 2 and 8 °C.')
+  }
+  const valuesOf = (form: Locator) =>
+    form.evaluate((element: HTMLFormElement) =>
+      Object.fromEntries(
+        [...new FormData(element)].filter(([name]) => name !== 'website').map(([k, v]) => [k, v]),
+      ),
+    )
+
+  it('shows the busy button while sending and the thank-you only after the reply', async () => {
+    const { page, problems } = await open('/get-quote', MOBILE)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(QUOTE_CALL, async (route) => {
+      await held
+      await route.continue()
+    })
+    const { form, submit } = quoteForm(page)
+    await fillQuote(form)
+    const sent = page.waitForRequest(isQuoteCall)
+    await submit()
+    await sent
+    const busy = form.getByRole('button', { name: 'Sending...' })
+    await expect.poll(() => busy.isDisabled()).toBe(true)
+    expect(await form.getAttribute('aria-busy')).toBe('true')
+    expect(await page.getByTestId('quote-thank-you').count()).toBe(0)
+    release()
+    await expect.poll(() => page.getByTestId('quote-thank-you').isVisible()).toBe(true)
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`says when a Get Quote request failed and keeps every value at ${viewport.width}px`, async () => {
+      const { page, problems } = await open('/get-quote', viewport)
+      await page.route(QUOTE_CALL, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Internal error' }),
+        }),
+      )
+      const { form, submit } = quoteForm(page)
+      await fillQuote(form)
+      const before = await valuesOf(form)
+      await submit()
+      const alert = form.getByRole('alert')
+      await expect.poll(() => alert.isVisible()).toBe(true)
+      // Plain words, not the server's text for a 5xx; above the button.
+      expect((await alert.textContent())?.trim()).toBe(SEND_FAILED)
+      const button = form.getByRole('button', { name: 'Submit Request' })
+      expect(await button.isEnabled()).toBe(true)
+      const [alertBox, buttonBox] = [await alert.boundingBox(), await button.boundingBox()]
+      expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(buttonBox!.y)
+      expect(await valuesOf(form)).toEqual(before)
+      expect(await page.getByTestId('quote-thank-you').count()).toBe(0)
+      if (viewport === MOBILE) {
+        await alert.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: '.tmp/h9-shots/e2e-get-quote-failure-390.png' })
+      }
+      expect(problems.errors).toEqual([
+        'error: Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+        `error: Quote request not sent: ${SEND_FAILED}`,
+      ])
+
+      // The next send that the server accepts clears the alert and thanks.
+      await page.unroute(QUOTE_CALL)
+      await submit()
+      await expect.poll(() => page.getByTestId('quote-thank-you').isVisible()).toBe(true)
+      await page.context().close()
+    })
+  }
+
+  it("shows the server's refusal of a request and a plain note when rate limited", async () => {
+    const { page } = await open('/get-quote')
+    let status = 400
+    await page.route(QUOTE_CALL, (route) =>
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: status === 400 ? 'email: Invalid email address' : 'Slow' }),
+      }),
+    )
+    const { form, submit } = quoteForm(page)
+    await fillQuote(form)
+    await submit()
+    const alert = form.getByRole('alert')
+    await expect.poll(() => alert.textContent()).toContain('email: Invalid email address')
+    expect(await alert.textContent()).toContain(SEND_FAILED)
+    status = 429
+    await submit()
+    await expect.poll(() => alert.textContent()).toContain('several requests in a short time')
+    expect(await alert.textContent()).not.toContain('Slow')
+    await page.context().close()
+  })
+
+  it('says when a contact inquiry failed, raises no browser alert and keeps every value', async () => {
+    const { page, problems } = await open('/contact')
+    await page.route(QUOTE_CALL, (route) => route.abort('connectionrefused'))
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.accept()
+    })
+    const { form, submit } = contactForm(page)
+    await form.locator('[name="name"]').fill('Li Wei')
+    await form.locator('[name="email"]').fill('li.wei@example.com')
+    await form.locator('[name="phone"]').fill('+86 21 5555 0000')
+    await form.locator('[name="service"]').selectOption('warehousing')
+    await form.locator('[name="origin"]').fill('Shanghai, China')
+    await form.locator('[name="destination"]').fill('Jebel Ali, UAE')
+    await form.locator('[name="cargoType"]').selectOption('oversized')
+    await form.locator('[name="weight"]').fill('12.5')
+    await form.locator('[name="message"]').fill('Two 40ft containers a month.')
+    const before = await valuesOf(form)
+    await submit()
+    const alert = form.getByRole('alert')
+    await expect.poll(() => alert.isVisible()).toBe(true)
+    expect((await alert.textContent())?.trim()).toBe(SEND_FAILED)
+    expect(await valuesOf(form)).toEqual(before)
+    expect(dialogs).toEqual([])
+    await alert.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: '.tmp/h9-shots/e2e-contact-failure-1280.png' })
+    expect(problems.errors).toEqual([
+      expect.stringMatching(/^request failed: .*\/api\/quote\.php net::ERR_CONNECTION_REFUSED$/),
+      'error: Failed to load resource: net::ERR_CONNECTION_REFUSED',
+      `error: Quote request not sent: ${SEND_FAILED}`,
+    ])
+    await page.context().close()
+  })
+
+  it('keeps the honeypot out of sight and out of the tab order', async () => {
+    for (const path of ['/get-quote', '/contact']) {
+      const { page } = await open(path)
+      const honeypot = page.locator('main form [name="website"]')
+      expect(await honeypot.count(), path).toBe(1)
+      expect(await honeypot.isVisible(), path).toBe(true) // rendered (bots fill it) ...
+      const box = await honeypot.boundingBox()
+      // ... but off-screen, not display:none, and hidden from assistive technology.
+      expect(box!.x + box!.width, path).toBeLessThanOrEqual(0)
+      expect(await honeypot.getAttribute('tabindex')).toBe('-1')
+      expect(await honeypot.getAttribute('autocomplete')).toBe('off')
+      expect(await honeypot.evaluate((input) => !!input.closest('[aria-hidden="true"]'))).toBe(true)
+      // Tab from the last visible field reaches the submit button, never the honeypot.
+      const focused: string[] = []
+      await page.locator('main form textarea').focus()
+      for (let step = 0; step < 2; step++) {
+        await page.keyboard.press('Tab')
+        focused.push(
+          await page.evaluate(
+            () =>
+              document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '',
+          ),
+        )
+      }
+      expect(focused[0], path).toBe('BUTTON')
+      expect(focused, path).not.toContain('website')
+      await page.context().close()
+    }
   })
 })

@@ -4,10 +4,11 @@ import {
   CAREER_LOCATIONS,
   CAREER_POSITIONS,
 } from '#contract/careers-options'
+import { CONTACT_CARGO_TYPES, CONTACT_SERVICES, QUOTE_CARGO_TYPES } from '#contract/quote-options'
 
 /**
- * The option lists of the three forms (spec §3) with the labels people read. The careers values
- * come from the API contract; the label maps are typed by them, so a value added there without
+ * The option lists of the three forms (spec §3) with the labels people read. The values come
+ * from the API contract (quote.php and careers.php); the label maps are typed by them, so a value added there without
  * a label here fails the type check.
  */
 export interface SelectOption {
@@ -21,7 +22,6 @@ function options<T extends string>(values: readonly T[], labels: Record<NoInfer<
 }
 
 /** Get Quote page: cargo type (default general). */
-export const QUOTE_CARGO_TYPES = ['general', 'perishable', 'fragile'] as const
 export const quoteCargoOptions = options(QUOTE_CARGO_TYPES, {
   general: 'General Cargo',
   perishable: 'Perishable Goods',
@@ -29,14 +29,6 @@ export const quoteCargoOptions = options(QUOTE_CARGO_TYPES, {
 })
 
 /** Contact page: the service asked about. */
-export const CONTACT_SERVICES = [
-  'air-freight',
-  'sea-freight',
-  'road-transport',
-  'warehousing',
-  'customs-clearance',
-  'other',
-] as const
 export const contactServiceOptions = options(CONTACT_SERVICES, {
   'air-freight': 'Air Freight',
   'sea-freight': 'Sea Freight',
@@ -47,13 +39,6 @@ export const contactServiceOptions = options(CONTACT_SERVICES, {
 })
 
 /** Contact page: cargo type (optional). */
-export const CONTACT_CARGO_TYPES = [
-  'general',
-  'perishable',
-  'hazardous',
-  'oversized',
-  'fragile',
-] as const
 export const contactCargoOptions = options(CONTACT_CARGO_TYPES, {
   general: 'General Cargo',
   perishable: 'Perishable Goods',

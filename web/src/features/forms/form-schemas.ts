@@ -15,7 +15,7 @@ import {
   RESUME_MAX_BYTES,
   TEXT_FIELD_MAX_BYTES,
 } from '#contract/limits'
-import { CONTACT_CARGO_TYPES, CONTACT_SERVICES, QUOTE_CARGO_TYPES } from './form-options'
+import { CONTACT_CARGO_TYPES, CONTACT_SERVICES, QUOTE_CARGO_TYPES } from '#contract/quote-options'
 
 /**
  * The rules of the three forms (spec §5). Every text value is trimmed first, so a value of
@@ -43,7 +43,7 @@ const personRules = {
   email: required('Email is required', ...emailRules()),
 }
 
-/** Get Quote form: checked on submit, no server call (spec §5 table, messages verbatim). */
+/** Get Quote form: checked on submit (spec §5 table, messages verbatim), then sent to quote.php. */
 export const quoteFormSchema = z.object({
   ...personRules,
   phone: required('Phone is required', z.regex(PHONE_PATTERN, 'Please enter a valid phone number')),
@@ -71,7 +71,7 @@ export const emptyQuoteForm: QuoteFormInput = {
   additionalInfo: '',
 }
 
-/** Contact page 'Request Quote' form: nothing is sent (spec §4). */
+/** Contact page 'Request Quote' form (spec §4, §5), sent to quote.php. */
 export const contactFormSchema = z.object({
   ...personRules,
   phone: required('Phone is required'),

@@ -7,7 +7,6 @@ import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { FormCard } from './components/form-card'
 import { formPage } from './form-page'
-import type { QuoteFormValues } from './form-schemas'
 import { quotePageQuery } from './forms-query'
 
 // The form's code loads after the page's own (see form-page.ts).
@@ -25,8 +24,8 @@ const DEFAULTS = {
 }
 
 /**
- * /get-quote: the banner and the quote form; a valid submit logs the request (no call is made,
- * spec §7) and shows the thank-you view, whose button brings back an empty form.
+ * /get-quote: the banner and the quote form; once the server accepted a request (quote.php,
+ * issue 13) the thank-you view shows, whose button brings back an empty form.
  */
 export default function GetQuotePage() {
   const page = useSuspenseQuery(quotePageQuery(useContentClient())).data
@@ -40,8 +39,7 @@ export default function GetQuotePage() {
     if (switched.current) headingRef.current?.focus()
   }, [view])
 
-  const submitted = (values: QuoteFormValues) => {
-    console.info('Quote request', values)
+  const sent = () => {
     switched.current = true
     setView('thanks')
   }
@@ -60,7 +58,7 @@ export default function GetQuotePage() {
               </Text>
             )}
             <Box mt={page?.formIntro ? undefined : '8'}>
-              <QuoteForm onSubmitted={submitted} />
+              <QuoteForm onSent={sent} />
             </Box>
           </FormCard>
         ) : (

@@ -17,10 +17,12 @@ import {
   submitButtonStyle,
   TextareaField,
 } from './form-fields'
+import { Honeypot, SendFailureAlert, useQuoteSend } from './quote-send'
 
 /**
- * The contact page's 'Request Quote' form (spec §4, §5): a valid submit logs the inquiry and
- * shows a browser alert; nothing is sent and the values stay in the form.
+ * The contact page's 'Request Quote' form (spec §4, §5): a valid inquiry is sent to quote.php
+ * (issue 13) and, once the server accepted it, the browser alert thanks; the values stay in the
+ * form. On a failure the form says so above its button and keeps every value.
  */
 export function ContactForm({ successMessage }: { successMessage: string }) {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -28,14 +30,22 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
     defaultValues: emptyContactForm,
   })
   const field = bindFields(form)
+  const { send, failure, honeypot } = useQuoteSend()
+  const sending = form.formState.isSubmitting
 
-  const submit = (values: ContactFormValues) => {
-    console.info('Contact quote request', values)
-    window.alert(successMessage)
+  const submit = async ({ weight, ...values }: ContactFormValues) => {
+    // The contract takes the weight as a number (kg), or '' when none was given.
+    const sent = await send({ source: 'contact', ...values, weight: weight && Number(weight) })
+    if (sent) window.alert(successMessage)
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Request quote">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-label="Request quote"
+      aria-busy={sending}
+    >
       <FieldGrid>
         <PersonFields name={field('name')} email={field('email')} phone={field('phone')} />
         <SelectField
@@ -63,7 +73,11 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
         />
       </FieldGrid>
       <TextareaField label="Message" {...field('message')} rows={5} />
-      <PlainButton {...submitButtonStyle}>Send Request</PlainButton>
+      <Honeypot ref={honeypot} />
+      {failure && <SendFailureAlert failure={failure} />}
+      <PlainButton {...submitButtonStyle} disabled={sending}>
+        {sending ? 'Sending...' : 'Send Request'}
+      </PlainButton>
     </form>
   )
 }

@@ -17,12 +17,15 @@ import {
   submitButtonStyle,
   TextareaField,
 } from './form-fields'
+import { Honeypot, SendFailureAlert, useQuoteSend } from './quote-send'
 
 /**
- * The Get Quote form (spec §4, §5): checked on submit only, nothing is sent. A field's message
- * goes away as soon as that field is edited (it is checked again on the next submit).
+ * The Get Quote form (spec §4, §5): checked on submit only; a field's message goes away as soon
+ * as that field is edited (it is checked again on the next submit). A valid request is sent to
+ * quote.php (issue 13) and `onSent` runs once the server accepted it; on a failure the form says
+ * so above its button and keeps every value.
  */
-export function QuoteForm({ onSubmitted }: { onSubmitted: (values: QuoteFormValues) => void }) {
+export function QuoteForm({ onSent }: { onSent: () => void }) {
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: emptyQuoteForm,
@@ -30,9 +33,20 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: (values: QuoteFormValu
     reValidateMode: 'onSubmit',
   })
   const field = bindFields(form, { clearOnEdit: true })
+  const { send, failure, honeypot } = useQuoteSend()
+  const sending = form.formState.isSubmitting
+
+  const submit = async (values: QuoteFormValues) => {
+    if (await send({ source: 'get-quote', ...values })) onSent()
+  }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmitted)} aria-label="Quote request">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-label="Quote request"
+      aria-busy={sending}
+    >
       <FieldGrid>
         <PersonFields name={field('name')} email={field('email')} phone={field('phone')} />
         <SelectField label="Cargo Type" {...field('cargoType')} options={quoteCargoOptions} />
@@ -60,7 +74,11 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: (values: QuoteFormValu
         <InputField label="Desired Pickup Date" {...field('date')} type="date" />
       </FieldGrid>
       <TextareaField label="Additional Information" {...field('additionalInfo')} rows={5} />
-      <PlainButton {...submitButtonStyle}>Submit Request</PlainButton>
+      <Honeypot ref={honeypot} />
+      {failure && <SendFailureAlert failure={failure} />}
+      <PlainButton {...submitButtonStyle} disabled={sending}>
+        {sending ? 'Sending...' : 'Submit Request'}
+      </PlainButton>
     </form>
   )
 }
