@@ -1,5 +1,5 @@
 import './lib/load-env'
-import { seedDocuments } from './seed/content/index'
+import { privateSeedDocuments, seedDocuments } from './seed/content/index'
 import { loadSeed } from './seed/load-seed'
 import { withContentStore } from './lib/with-content-store'
 
@@ -8,7 +8,9 @@ import { withContentStore } from './lib/with-content-store'
  * documents are kept). Uses a running lake when there is one; otherwise opens the lake over
  * DATA_DIR for the duration of the seed. With SANITY_API_HOST set it seeds a hosted project.
  */
-const report = await withContentStore((client) => loadSeed(client, seedDocuments))
+const report = await withContentStore((client) =>
+  loadSeed(client, [...seedDocuments, ...privateSeedDocuments]),
+)
 console.log(
   `Seed: ${report.documents} documents (${report.created} new, ${report.documents - report.created} kept), ${report.assets} media files.`,
 )

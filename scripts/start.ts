@@ -10,7 +10,7 @@ import { loadSiteBuild } from '#adapters/server/site/site-build'
 import { startApiServer } from '#adapters/server/start'
 import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer } from '#lake/server'
-import { seedDocuments } from './seed/content/index'
+import { privateSeedDocuments, seedDocuments } from './seed/content/index'
 import { studioCredentialCheck } from '#adapters/auth/login'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
 import { startStudioDevServer } from './lib/studio-dev-server'
@@ -62,7 +62,10 @@ if (!hosted) {
     cdnBase: process.env.LAKE_PUBLIC_URL,
   })
   if (lake.lake.store.count(dataset) === 0) {
-    const report = await loadSeed(createWriteClient(store), seedDocuments)
+    const report = await loadSeed(createWriteClient(store), [
+      ...seedDocuments,
+      ...privateSeedDocuments,
+    ])
     console.log(`Seeded ${report.created} documents and ${report.assets} media files.`)
   }
   // Studio logins check the same accounts and lockout as the admin panel.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
 import { apiErrorHandler, createBaseApp, mountApiAndSite, type ApiAppOptions } from '../server/app'
 import { quoteRoutes, type QuoteDependencies } from '../server/routes/quote-routes'
+import { shipmentRoutes, type ShipmentDependencies } from '../server/routes/shipment-routes'
 
 /** Headers that describe one hop, not the message: never forwarded either way. */
 const HOP_BY_HOP = new Set([
@@ -30,6 +31,8 @@ export function buildPassThroughApp(
     site?: (root: FastifyInstance) => void
     /** quote.php, which the PHP backend lacks: over the content store, or null for 503. */
     quotes?: QuoteDependencies | null
+    /** Shipments and tracking, which PHP lacks too (docs/decisions/015): the same way. */
+    shipments?: ShipmentDependencies | null
   },
 ): FastifyInstance {
   const app = createBaseApp(options)
@@ -47,7 +50,7 @@ export function buildPassThroughApp(
         return reply
       })
     }
-    passThroughQuoteRoutes(api, options.quotes ?? null)
+    passThroughQuoteRoutes(api, options.quotes ?? null, options.shipments ?? null)
     api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
       const name = encodeURIComponent(request.params.filename)
       await forward(request.raw, reply, `${base}/video/${name}`)
@@ -58,11 +61,15 @@ export function buildPassThroughApp(
 }
 
 /**
- * quote.php on the pass-through server, whose legacy PHP backend has none (docs/decisions/014):
- * served by us over the content store when there is one, else 503. JSON bodies are parsed in
- * this scope only; every other route still forwards its raw body.
+ * quote.php and the shipment routes on the pass-through server, whose legacy PHP backend has
+ * none (docs/decisions/014, 015): served by us over the content store when there is one, else
+ * 503. JSON bodies are parsed in this scope only; every other route still forwards its raw body.
  */
-function passThroughQuoteRoutes(api: FastifyInstance, deps: QuoteDependencies | null): void {
+function passThroughQuoteRoutes(
+  api: FastifyInstance,
+  deps: QuoteDependencies | null,
+  shipments: ShipmentDependencies | null,
+): void {
   void api.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser(
@@ -71,6 +78,11 @@ function passThroughQuoteRoutes(api: FastifyInstance, deps: QuoteDependencies | 
       scope.getDefaultJsonParser('error', 'error'),
     )
     scope.setErrorHandler(apiErrorHandler)
+    if (shipments) shipmentRoutes(scope, shipments)
+    else {
+      scope.all('/shipments/*', notConfigured)
+      scope.all('/track/*', notConfigured)
+    }
     if (deps) return quoteRoutes(scope, deps)
     scope.all('/quote.php', { config: { errorStyle: 'content' } }, async (_request, reply) => {
       reply.code(503).type('application/json; charset=utf-8')
@@ -80,6 +92,14 @@ function passThroughQuoteRoutes(api: FastifyInstance, deps: QuoteDependencies | 
         code: 'not_configured',
       })
     })
+  })
+}
+
+async function notConfigured(_request: unknown, reply: FastifyReply) {
+  reply.code(503).type('application/json; charset=utf-8')
+  return reply.send({
+    error: 'Shipment tracking is not configured on this server',
+    code: 'not_configured',
   })
 }
 

@@ -20,6 +20,7 @@ import { dashboardRoute } from './routes/dashboard-route'
 import { homeRoutes } from './routes/home-routes'
 import { pageRoutes } from './routes/page-routes'
 import { quoteRoutes } from './routes/quote-routes'
+import { shipmentRoutes } from './routes/shipment-routes'
 import { videoRoute } from './routes/video-route'
 import { ConcurrentEditError } from '../cms/document-writes'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
@@ -118,6 +119,7 @@ export function buildApiApp(
     pageRoutes(api, deps)
     careersRoutes(api, deps)
     quoteRoutes(api, deps)
+    shipmentRoutes(api, deps)
     dashboardRoute(api, deps)
     videoRoute(api, deps)
     methodNotAllowed(api)
@@ -127,7 +129,7 @@ export function buildApiApp(
 
 /**
  * Every refusal as the route's JSON error body (never a 5xx for the client's mistakes); also used
- * by the routes the pass-through serves itself (quote.php, docs/decisions/014).
+ * by the routes the pass-through serves itself (quote.php and shipments, docs/decisions/014, 015).
  */
 export function apiErrorHandler(
   error: FastifyError | Error,

@@ -30,6 +30,15 @@ const apiEnvSchema = z.object({
   /** Quote requests accepted per client IP per hour (issue 13). */
   QUOTE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
+   * The transport system's key for PUT /api/shipments/… (`Authorization: Bearer <key>`); unset,
+   * only admin tokens may write shipments. Long enough that guessing it is hopeless.
+   */
+  SHIPMENTS_API_KEY: optionalString.pipe(
+    z.string().min(24, 'Use at least 24 characters').optional(),
+  ),
+  /** Lookups of GET /api/track/{number} per client IP per minute (numbers are not enumerable). */
+  TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
    * Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`: `true`, a hop count, or a
    * comma-separated list of addresses/CIDRs). Unset: the socket address is the client IP, so a
    * spoofed header cannot dodge the login lockout (research A3).
@@ -55,6 +64,8 @@ export interface ApiConfig {
   careersRateLimitPerHour: number
   salesMailTo?: string
   quoteRateLimitPerHour: number
+  shipmentsApiKey?: string
+  trackRateLimitPerMinute: number
   trustProxy: boolean | number | string[]
   corsOrigins: string[]
   siteUrl?: string
@@ -84,6 +95,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     careersRateLimitPerHour: e.CAREERS_RATE_LIMIT,
     salesMailTo: e.SALES_MAIL_TO,
     quoteRateLimitPerHour: e.QUOTE_RATE_LIMIT_PER_HOUR,
+    shipmentsApiKey: e.SHIPMENTS_API_KEY,
+    trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     corsOrigins: e.API_CORS_ORIGINS.split(',')

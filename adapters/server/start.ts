@@ -54,16 +54,19 @@ export async function startApiServer(
     const store = options.store
     // quote.php is ours in both modes (docs/decisions/014): over the content store when there is one.
     const quoteMailer = store ? quoteMailerFor(config) : null
+    // So are the shipment routes (docs/decisions/015); admin tokens are PHP's here: the API key only.
+    const now = options.now ?? (() => new Date())
     const app = buildPassThroughApp(config.legacyPhpUrl, {
       ...appOptions,
       quotes: store
         ? {
             client: createWriteClient(store),
             quoteMailer,
-            now: options.now ?? (() => new Date()),
+            now,
             config,
           }
         : null,
+      shipments: store ? { client: createWriteClient(store), secret: null, now, config } : null,
       site:
         options.site && store
           ? (root) => {

@@ -2,7 +2,8 @@ import { publishedIdOf } from './document-ids'
 
 /**
  * Private documents (DESIGN §4): admin users with their password hashes, login-attempt counters
- * career applications and quote requests live under `private.` ids, which the lake never serves without a token.
+ * career applications, quote requests and shipments live under `private.` ids, which the lake
+ * never serves without a token.
  * They are deliberately not schema types, and the Studio must never list them, offer to create
  * them or find them: an administrator's Studio session may read `private.*`, so every list the
  * desk structure shows also filters private ids out (`notPrivateFilter`).
@@ -17,6 +18,7 @@ export const privateTypes = [
   'loginAttempts',
   'careerApplication',
   'quoteRequest',
+  'shipment',
 ] as const
 
 export type PrivateType = (typeof privateTypes)[number]

@@ -64,6 +64,7 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     CAREERS_RATE_LIMIT: '1000',
     QUOTE_RATE_LIMIT_PER_HOUR: '1000',
+    TRACK_RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   }
   const config = apiConfigFromEnv(env)

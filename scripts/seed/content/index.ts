@@ -15,9 +15,11 @@ import { heroSlides, homeEntry, homePage, serviceCards, statistics, testimonials
 import { officeDocuments } from './offices'
 import { servicePages } from './service-pages'
 import { redirects, siteSettings } from './site'
+import { demoShipments } from './shipments'
 
 export type { SeedDocument } from './build'
 export { companyName } from './site'
+export { DEMO_TRACKING_NUMBERS, demoShipments } from './shipments'
 
 /**
  * Every text and figure of the spec as Sanity documents with fixed ids, so seeding is
@@ -48,3 +50,10 @@ export const seedDocuments: SeedDocument[] = [
   quotePage,
   ...redirects,
 ]
+
+/**
+ * Private seed documents (ids under `private.`): the demo shipments. Loaded with the write token
+ * beside `seedDocuments` by `npm run seed` and `npm start`; kept apart because the public seed is
+ * checked against the Studio schema and must not hold private ids.
+ */
+export const privateSeedDocuments: Array<{ _id: string; _type: string }> = [...demoShipments]

@@ -1,25 +1,77 @@
 import { Box, chakra, Container, Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
-import { PageHead } from '../../lib/head'
-import type { PageModule } from '../../lib/page-module'
-import { PlainButton, PlainInput } from '../../components/plain-controls'
-import { PageBanner } from '../../components/sections/page-banner'
-import { useContentClient } from '../../content/content-client'
+import { useEffect, useState, type FormEvent } from 'react'
+import { normalizeTrackingNumber } from '#contract/shipment-options'
+import { lazyIsland } from '#web/components/lazy-island'
+import { PlainButton, PlainInput } from '#web/components/plain-controls'
+import { PageBanner } from '#web/components/sections/page-banner'
+import { TRACKING_NUMBER_PARAM, trackShipmentHref } from '#web/components/track-shipment-href'
+import { useContentClient } from '#web/content/content-client'
+import { PageHead } from '#web/lib/head'
+import type { PageModule } from '#web/lib/page-module'
+import { useLocation, useNavigate } from '#web/lib/router'
 import { trackShipmentQuery } from './company-query'
 import { brandSolid } from './components/button-styles'
 import { RichText } from './components/rich-text'
+import type { LookupState } from './tracking/tracking-result'
+
+// The result's code (the lookup, the card, the timeline) loads with the first lookup.
+const result = lazyIsland(() => import('./tracking/tracking-result').then((m) => m.TrackingResult))
 
 const TITLE = 'Track Shipment'
 
-/** Spec §2/§7: the tracking form has no handler and makes no call; only the reload is stopped. */
-function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault()
+/**
+ * The lookup of the number in `?number=` (issue 13: the form puts it there, and the service
+ * pages' tracking forms open this page with it). It runs in the browser after hydration; the
+ * server renders the form with the number filled in and an empty result region.
+ */
+function useLookup(number: string, attempt: number): LookupState | null {
+  const [state, setState] = useState<LookupState | null>(null)
+  useEffect(() => {
+    if (!number) {
+      setState(null)
+      return
+    }
+    const controller = new AbortController()
+    const shown = normalizeTrackingNumber(number)
+    setState({ number: shown, result: null })
+    void import('./tracking/track-api')
+      .then(({ trackShipment }) => trackShipment(number, controller.signal))
+      .catch(() => ({ kind: 'failed', number: shown, reason: 'error' }) as const)
+      .then((found) => {
+        if (!controller.signal.aborted) setState({ number: shown, result: found })
+      })
+    return () => controller.abort()
+  }, [number, attempt])
+  return state
 }
 
-/** /track-shipment: banner, the shipment content (edited through trackship.php) and the form. */
+/**
+ * /track-shipment: banner, the shipment content (edited through trackship.php), the form and,
+ * below it, the result of the number in the address.
+ */
 export default function TrackShipmentPage() {
   const page = useSuspenseQuery(trackShipmentQuery(useContentClient())).data
+  const navigate = useNavigate()
+  const number = new URLSearchParams(useLocation().search).get(TRACKING_NUMBER_PARAM)?.trim() ?? ''
+  // Submitting the same number again looks it up again.
+  const [attempt, setAttempt] = useState(0)
+  const lookup = useLookup(number, attempt)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const input = event.currentTarget.elements.namedItem('trackingId') as HTMLInputElement
+    const value = input.value.trim()
+    if (!value) {
+      input.focus()
+      return
+    }
+    // The address names the number (shareable, reloadable); the visitor stays where they are.
+    const scrollY = window.scrollY
+    navigate(trackShipmentHref(value), { replace: true })
+    window.scrollTo(0, scrollY)
+    setAttempt((count) => count + 1)
+  }
   return (
     <>
       <PageHead
@@ -35,7 +87,7 @@ export default function TrackShipmentPage() {
           <chakra.form
             role="search"
             aria-label="Track a shipment"
-            onSubmit={ignoreSubmit}
+            onSubmit={submit}
             mt="8"
             p={{ base: '6', md: '8' }}
             bg="gray.50"
@@ -52,6 +104,7 @@ export default function TrackShipmentPage() {
                   id="tracking-id"
                   name="trackingId"
                   autoComplete="off"
+                  defaultValue={number}
                   bg="white"
                   size="lg"
                 />
@@ -61,6 +114,10 @@ export default function TrackShipmentPage() {
               </PlainButton>
             </Stack>
           </chakra.form>
+          {/* Present from the first render, so screen readers announce what appears in it. */}
+          <Box aria-live="polite" data-testid="tracking-region">
+            {lookup && <result.Island state={lookup} />}
+          </Box>
         </Container>
       </Box>
     </>

@@ -2,19 +2,23 @@ import { Box, chakra, Container, Heading, Stack } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
 import { PlainButton, PlainInput } from '#web/components/plain-controls'
+import { trackShipmentHref } from '#web/components/track-shipment-href'
+import { useNavigate } from '#web/lib/router'
 import { TRACKING_ANCHOR } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
 
 type TrackingContent = NonNullable<ServicePageContent['tracking']>
 
-/** The alert text (spec §7: the air and road tracking forms make no call, they only alert). */
+/** The alert text (spec §7: the air and road tracking forms show the entered number). */
 export const trackingAlert = (number: string) => `Tracking shipment: ${number}`
 
 /**
  * The tracking form of the air and road pages, the target of the road hero's '#tracking'
- * button. A labelled tracking-number field and a submit button; submit shows the browser alert.
+ * button. A labelled tracking-number field and a submit button; submit shows the spec's browser
+ * alert, then opens the tracking page with that number's result (issue 13).
  */
 export function TrackingForm({ content }: { content: TrackingContent }) {
+  const navigate = useNavigate()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const input = event.currentTarget.elements.namedItem('trackingNumber') as HTMLInputElement
@@ -24,6 +28,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
       return
     }
     window.alert(trackingAlert(number))
+    navigate(trackShipmentHref(number))
   }
   const title = content.title || 'Track Your Shipment'
   const inputId = useId()

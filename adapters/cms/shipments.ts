@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+import type { SanityClient } from '@sanity/client'
+import {
+  SHIPMENT_MAX_EVENTS,
+  type ShipmentEventRequest,
+  type ShipmentMode,
+  type ShipmentPutRequest,
+  type TrackingEvent,
+  type TrackingReply,
+} from '../contract/shipments'
+import { writeDocument } from './document-writes'
+
+/**
+ * Shipments (issue 13, item 4) are private documents like quote requests: an id under `private.`
+ * is never readable without a token, so the public `/lake` query never sees them; visitors see
+ * only what `trackingReply` gives out, one number at a time.
+ */
+export const SHIPMENT_TYPE = 'shipment'
+export const SHIPMENT_ID_PREFIX = 'private.shipment.'
+
+export const shipmentId = (number: string): string => `${SHIPMENT_ID_PREFIX}${number}`
+
+interface StoredEvent extends TrackingEvent {
+  _key: string
+}
+
+/** The stored document (what the Studio and the admin screen will read later). */
+export interface ShipmentDocument {
+  _id: string
+  _type: typeof SHIPMENT_TYPE
+  _rev?: string
+  number: string
+  mode: ShipmentMode
+  origin: string
+  destination: string
+  status: string
+  eta: string | null
+  /** Oldest first, sorted by time. */
+  events: StoredEvent[]
+  updatedAt: string
+}
+
+/** A shipment with more events than it may keep. */
+export class TooManyEventsError extends Error {
+  override name = 'TooManyEventsError'
+}
+
+/** Events oldest first; events at the same instant keep the order they came in. */
+function sortedByTime<T extends TrackingEvent>(events: readonly T[]): T[] {
+  return events
+    .map((event, index) => ({ event, index, at: Date.parse(event.time) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ event }) => event)
+}
+
+const withKey = (event: TrackingEvent): StoredEvent => ({
+  _key: randomUUID().slice(0, 12),
+  time: event.time,
+  location: event.location,
+  status: event.status,
+})
+
+/** The document a PUT stores (also how the seed builds its demo shipments). */
+export function shipmentDocument(
+  number: string,
+  shipment: ShipmentPutRequest,
+  updatedAt: Date,
+): ShipmentDocument {
+  return {
+    _id: shipmentId(number),
+    _type: SHIPMENT_TYPE,
+    number,
+    mode: shipment.mode,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    status: shipment.status,
+    eta: shipment.eta,
+    events: sortedByTime(shipment.events.map(withKey)),
+    updatedAt: updatedAt.toISOString(),
+  }
+}
+
+/** PUT: creates the shipment or replaces it whole (events included). */
+export async function putShipment(
+  client: SanityClient,
+  input: { number: string; shipment: ShipmentPutRequest; now: Date },
+): Promise<void> {
+  const doc = shipmentDocument(input.number, input.shipment, input.now)
+  await client.createOrReplace<Record<string, unknown>>({ ...doc }, { visibility: 'sync' })
+}
+
+/**
+ * POST …/events: adds one event where its time puts it. False when there is no such shipment;
+ * throws TooManyEventsError when it already has SHIPMENT_MAX_EVENTS.
+ */
+export async function addShipmentEvent(
+  client: SanityClient,
+  input: { number: string; event: ShipmentEventRequest; now: Date },
+): Promise<boolean> {
+  let found = true
+  await writeDocument<ShipmentDocument>(
+    client,
+    { id: shipmentId(input.number), type: SHIPMENT_TYPE },
+    (current) => {
+      if (!current) {
+        found = false
+        throw new ShipmentMissing()
+      }
+      const events = current.events ?? []
+      if (events.length >= SHIPMENT_MAX_EVENTS) {
+        throw new TooManyEventsError(`A shipment keeps at most ${SHIPMENT_MAX_EVENTS} events`)
+      }
+      return {
+        set: {
+          events: sortedByTime([...events, withKey(input.event)]),
+          updatedAt: input.now.toISOString(),
+        },
+      }
+    },
+  ).catch((error: unknown) => {
+    if (!(error instanceof ShipmentMissing)) throw error
+  })
+  return found
+}
+
+class ShipmentMissing extends Error {}
+
+/** What a visitor may see of one shipment (events newest first), or null when unknown. */
+export async function trackingReply(
+  client: SanityClient,
+  number: string,
+): Promise<TrackingReply | null> {
+  const doc = await client.getDocument<ShipmentDocument>(shipmentId(number))
+  if (!doc || doc._type !== SHIPMENT_TYPE) return null
+  return {
+    number: doc.number,
+    mode: doc.mode,
+    origin: doc.origin,
+    destination: doc.destination,
+    status: doc.status,
+    eta: doc.eta ?? null,
+    events: sortedByTime(doc.events ?? [])
+      .reverse()
+      .map(({ time, location, status }) => ({ time, location, status })),
+  }
+}
