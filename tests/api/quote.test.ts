@@ -1,39 +1,11 @@
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUOTE_MIN_FILL_MS, QUOTE_REQUEST_RECEIVED } from '#contract/quote'
 import { apiConfigFromEnv } from '#adapters/server/config'
 import { startApiServer, type ApiServer } from '#adapters/server/start'
 import { lakeStoreConfig } from '#scripts/lib/lake-store'
 import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { startMailSink, type MailSink } from '#test-support/mail-sink'
 import { startTestLake, type TestLake } from '#test-support/lake'
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-async function startMailSink() {
-  const messages: Array<{ to: string[]; raw: string }> = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 const getQuote = {
   source: 'get-quote',
@@ -85,7 +57,7 @@ async function storedRequests(stack: ApiStack) {
 }
 
 describe('quote.php: stored privately and mailed to sales', () => {
-  let mail: Awaited<ReturnType<typeof startMailSink>>
+  let mail: MailSink
   let stack: ApiStack
 
   beforeAll(async () => {
