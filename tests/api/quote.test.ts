@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUOTE_MIN_FILL_MS, QUOTE_REQUEST_RECEIVED } from '#contract/quote'
-import { apiConfigFromEnv } from '#adapters/server/config'
-import { startApiServer, type ApiServer } from '#adapters/server/start'
-import { lakeStoreConfig } from '#scripts/lib/lake-store'
-import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { startApiStack, startPassThroughOverLake, type ApiStack } from '#test-support/api-stack'
 import { startMailSink, type MailSink } from '#test-support/mail-sink'
-import { startTestLake, type TestLake } from '#test-support/lake'
 
 const getQuote = {
   source: 'get-quote',
@@ -40,7 +36,11 @@ const contact = {
 
 const SUCCESS = { success: true, message: QUOTE_REQUEST_RECEIVED }
 
-function post(stack: ApiStack, body: unknown, headers: Record<string, string> = {}) {
+function post(
+  stack: Pick<ApiStack, 'apiUrl'>,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${stack.apiUrl}/quote.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -278,36 +278,27 @@ describe('quote.php in pass-through mode (LEGACY_PHP_URL): the PHP backend has n
   })
 
   it('serves quote.php over the content store when there is one', async () => {
-    let lake: TestLake | undefined
-    let server: ApiServer | undefined
+    const passThrough = await startPassThroughOverLake({
+      ...legacy,
+    })
     try {
-      lake = await startTestLake()
-      const config = apiConfigFromEnv({
-        ...legacy,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: lake.dataDir,
-      })
-      server = await startApiServer(config, { store: lakeStoreConfig(lake.server) })
-      expect(server.mode).toBe('pass-through')
-      const fake = { apiUrl: `${server.url}/api` } as ApiStack
-      const response = await post(fake, contact)
+      expect(passThrough.mode).toBe('pass-through')
+      const response = await post(passThrough, contact)
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual(SUCCESS)
-      const invalid = await post(fake, { ...contact, email: 'nope' })
+      const invalid = await post(passThrough, { ...contact, email: 'nope' })
       expect(invalid.status).toBe(400)
       expect(await invalid.json()).toMatchObject({ success: false })
-      const malformed = await post(fake, '{')
+      const malformed = await post(passThrough, '{')
       expect(malformed.status).toBe(400)
-      const stored = await lake.writer.fetch<Array<{ name: string }>>(
+      const stored = await passThrough.lake.writer.fetch<Array<{ name: string }>>(
         '*[_type == "quoteRequest"]',
         {},
         { perspective: 'raw' },
       )
       expect(stored.map((doc) => doc.name)).toEqual(['Lena Fischer'])
     } finally {
-      await server?.close()
-      await lake?.close()
+      await passThrough.close()
     }
   })
 })

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { SHIPMENT_MAX_EVENTS, SHIPMENT_NOT_FOUND, trackingReplySchema } from '#contract/shipments'
 import { loadSeed } from '#scripts/seed/load-seed'
 import { DEMO_TRACKING_NUMBERS, privateSeedDocuments } from '#scripts/seed/content/index'
-import { apiConfigFromEnv } from '#adapters/server/config'
-import { startApiServer, type ApiServer } from '#adapters/server/start'
-import { lakeStoreConfig } from '#scripts/lib/lake-store'
-import { startApiStack, useApiStack, type ApiStack } from '#test-support/api-stack'
-import { startTestLake, type TestLake } from '#test-support/lake'
+import {
+  startApiStack,
+  startPassThroughOverLake,
+  useApiStack,
+  type ApiStack,
+} from '#test-support/api-stack'
 import { rawRequest } from '#test-support/raw-http'
 
 const API_KEY = 'test-shipments-key-0123456789abcdef'
@@ -25,7 +26,12 @@ const airShipment = {
   ],
 }
 
-function put(stack: ApiStack, number: string, body: unknown, authorization?: string) {
+function put(
+  stack: Pick<ApiStack, 'apiUrl'>,
+  number: string,
+  body: unknown,
+  authorization?: string,
+) {
   return fetch(`${stack.apiUrl}/shipments/${number}`, {
     method: 'PUT',
     headers: {
@@ -47,7 +53,8 @@ function addEvent(stack: ApiStack, number: string, body: unknown, authorization?
   })
 }
 
-const track = (stack: ApiStack, number: string) => fetch(`${stack.apiUrl}/track/${number}`)
+const track = (stack: Pick<ApiStack, 'apiUrl'>, number: string) =>
+  fetch(`${stack.apiUrl}/track/${number}`)
 
 async function stored(stack: ApiStack) {
   return stack.client!.fetch<Array<Record<string, unknown>>>(
@@ -357,30 +364,23 @@ describe('shipments in pass-through mode (LEGACY_PHP_URL) without a content stor
   })
 
   it('serves them over the content store when there is one, with the API key only', async () => {
-    let lake: TestLake | undefined
-    let server: ApiServer | undefined
+    const passThrough = await startPassThroughOverLake({
+      LEGACY_PHP_URL: 'http://127.0.0.1:9',
+      SHIPMENTS_API_KEY: API_KEY,
+    })
     try {
-      lake = await startTestLake()
-      const config = apiConfigFromEnv({
-        LEGACY_PHP_URL: 'http://127.0.0.1:9',
-        SHIPMENTS_API_KEY: API_KEY,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: lake.dataDir,
-      })
-      server = await startApiServer(config, { store: lakeStoreConfig(lake.server) })
-      expect(server.mode).toBe('pass-through')
-      const fake = { apiUrl: `${server.url}/api` } as ApiStack
-      expect((await put(fake, 'GBF-P-1', airShipment, 'Bearer nope')).status).toBe(401)
-      expect((await put(fake, 'GBF-P-1', '{', `Bearer ${API_KEY}`)).status).toBe(400)
-      expect((await put(fake, 'GBF-P-1', airShipment, `Bearer ${API_KEY}`)).status).toBe(200)
-      const tracked = await track(fake, 'GBF-P-1')
+      expect(passThrough.mode).toBe('pass-through')
+      expect((await put(passThrough, 'GBF-P-1', airShipment, 'Bearer nope')).status).toBe(401)
+      expect((await put(passThrough, 'GBF-P-1', '{', `Bearer ${API_KEY}`)).status).toBe(400)
+      expect((await put(passThrough, 'GBF-P-1', airShipment, `Bearer ${API_KEY}`)).status).toBe(200)
+      const tracked = await track(passThrough, 'GBF-P-1')
       expect(tracked.status).toBe(200)
       expect(await tracked.json()).toMatchObject({ number: 'GBF-P-1', mode: 'air' })
-      expect(await (await track(fake, 'GBF-P-2')).json()).toEqual({ error: SHIPMENT_NOT_FOUND })
+      expect(await (await track(passThrough, 'GBF-P-2')).json()).toEqual({
+        error: SHIPMENT_NOT_FOUND,
+      })
     } finally {
-      await server?.close()
-      await lake?.close()
+      await passThrough.close()
     }
   })
 })

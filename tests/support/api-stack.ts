@@ -157,3 +157,37 @@ export function useApiStack(options: UseApiStackOptions = {}): UsedApiStack {
     },
   }
 }
+
+/**
+ * The API in pass-through mode (LEGACY_PHP_URL) that still has a content store: the routes the
+ * legacy backend never had (quote.php, shipments) are served by us over a fresh test lake.
+ */
+export async function startPassThroughOverLake(env: Record<string, string>): Promise<{
+  apiUrl: string
+  mode: ApiServer['mode']
+  lake: TestLake
+  close(): Promise<void>
+}> {
+  const lake = await startTestLake()
+  try {
+    const config = apiConfigFromEnv({
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: lake.dataDir,
+    })
+    const server = await startApiServer(config, { store: lakeStoreConfig(lake.server) })
+    return {
+      apiUrl: `${server.url}/api`,
+      mode: server.mode,
+      lake,
+      close: async () => {
+        await server.close()
+        await lake.close()
+      },
+    }
+  } catch (error) {
+    await lake.close()
+    throw error
+  }
+}
