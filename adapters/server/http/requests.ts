@@ -8,11 +8,22 @@ import type { ApiDependencies } from '../dependencies'
 /** How a POST body is encoded: the legacy calls use both, and `mode` says which call it is. */
 export type BodyKind = 'json' | 'multipart'
 
+/** The request's media type, lower-case, without parameters ('' when none). */
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
 export function bodyKind(request: FastifyRequest): BodyKind {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = mediaType(request)
   if (type === 'application/json') return 'json'
   if (type === 'multipart/form-data') return 'multipart'
   throw unsupportedType('Send the request as application/json or multipart/form-data')
+}
+
+/** A JSON object body of a call that takes JSON only; 415 with `refusal` for any other type. */
+export function jsonOnlyBody(request: FastifyRequest, refusal: string): Record<string, unknown> {
+  if (mediaType(request) !== 'application/json') throw unsupportedType(refusal)
+  return jsonObjectBody(request)
 }
 
 /** The admin behind the request's bearer token, or null when there is none or it is not valid. */

@@ -9,9 +9,9 @@ import {
 } from '../../contract/quote'
 import { createQuoteRequest, quoteRequestFields } from '../../cms/quote-requests'
 import type { ApiDependencies } from '../dependencies'
-import { tooManyRequests, unsupportedType } from '../http/api-error'
+import { tooManyRequests } from '../http/api-error'
 import { RateLimiter } from '../http/rate-limit'
-import { jsonObjectBody, parseInput } from '../http/requests'
+import { jsonOnlyBody, parseInput } from '../http/requests'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -35,9 +35,8 @@ export function quoteRoutes(app: FastifyInstance, deps: QuoteDependencies): void
     if (wait !== null) {
       throw tooManyRequests('Too many quote requests from this address. Try again later.', wait)
     }
-    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    if (type !== 'application/json') throw unsupportedType('Send the quote request as JSON')
-    const quote = parseInput(quoteRequestSchema, jsonObjectBody(request))
+    const body = jsonOnlyBody(request, 'Send the quote request as JSON')
+    const quote = parseInput(quoteRequestSchema, body)
     if (!looksLikeABot(quote)) {
       const id = randomUUID()
       const fields = quoteRequestFields(quote)

@@ -15,15 +15,9 @@ import {
   trackingReply,
 } from '../../cms/shipments'
 import type { ApiDependencies } from '../dependencies'
-import {
-  ApiError,
-  badRequest,
-  tooManyRequests,
-  unauthorized,
-  unsupportedType,
-} from '../http/api-error'
+import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/api-error'
 import { RateLimiter } from '../http/rate-limit'
-import { jsonObjectBody, parseInput } from '../http/requests'
+import { jsonOnlyBody, parseInput } from '../http/requests'
 
 const MINUTE_MS = 60 * 1000
 
@@ -80,7 +74,10 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
   app.put('/shipments/*', { onRequest: authorized }, async (request, reply) => {
     const path = wildcard(request)
     const number = trackingNumberOf(path)
-    const shipment = parseInput(shipmentPutRequestSchema, jsonBody(request))
+    const shipment = parseInput(
+      shipmentPutRequestSchema,
+      jsonOnlyBody(request, 'Send the shipment as JSON'),
+    )
     await putShipment(deps.client, { number, shipment, now: deps.now() })
     return sendShipment(reply, deps, number)
   })
@@ -91,7 +88,10 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
       throw new ApiError(404, 'not_found', 'Add events with POST /api/shipments/{number}/events')
     }
     const number = trackingNumberOf(path.slice(0, -'/events'.length))
-    const event = parseInput(shipmentEventRequestSchema, jsonBody(request))
+    const event = parseInput(
+      shipmentEventRequestSchema,
+      jsonOnlyBody(request, 'Send the shipment as JSON'),
+    )
     try {
       const found = await addShipmentEvent(deps.client, { number, event, now: deps.now() })
       if (!found) {
@@ -127,12 +127,6 @@ function trackingNumberOf(segment: string): string {
     throw badRequest(problem, 'invalid_number')
   }
   return normalizeTrackingNumber(segment)
-}
-
-function jsonBody(request: FastifyRequest): Record<string, unknown> {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/json') throw unsupportedType('Send the shipment as JSON')
-  return jsonObjectBody(request)
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
