@@ -577,6 +577,50 @@ describe('purge', () => {
     expect(await documentsAt([`drafts.${id}`], { revision: transactionId })).toEqual([])
     expect(await transactions([id])).toHaveLength(1)
   })
+
+  it('delete with purge leaves none of the body in the transaction log or the database file', async () => {
+    const id = `private.purge${Date.now()}`
+    const secret = `forget-me-${Date.now()}@example.com`
+    await lake.writer.create({ _id: id, _type: 'quoteRequest', email: secret })
+    await lake.writer
+      .patch(id)
+      .set({ note: `note about ${secret}` })
+      .commit()
+    const neighbour = fresh('purge-neighbour')
+    // One transaction that writes both: the neighbour's mutation must stay in the log.
+    await lake.writer
+      .transaction()
+      .create({ _id: neighbour, _type: 'post', title: 'kept' })
+      .commit()
+    await lake.writer.action({
+      actionType: 'sanity.action.document.delete',
+      publishedId: id,
+      includeDrafts: [],
+      purge: true,
+    })
+    const db = new Database(path.join(lake.dataDir, 'lake.sqlite'), { readonly: true })
+    try {
+      const logged = db
+        .prepare<[string], { mutations: string }>(
+          'SELECT mutations FROM transactions WHERE instr(mutations, ?) > 0',
+        )
+        .all(secret)
+      expect(logged).toEqual([])
+      const kept = db
+        .prepare<[string], { n: number }>(
+          'SELECT count(*) AS n FROM transactions WHERE instr(mutations, ?) > 0',
+        )
+        .get(neighbour)
+      expect(kept?.n).toBe(1)
+    } finally {
+      db.close()
+    }
+    // Checkpointed by the purge and with secure_delete on, no byte of the files holds it.
+    for (const suffix of ['', '-wal']) {
+      const file = path.join(lake.dataDir, `lake.sqlite${suffix}`)
+      if (fs.existsSync(file)) expect(fs.readFileSync(file).includes(secret)).toBe(false)
+    }
+  })
 })
 
 describe('bad input', () => {

@@ -21,6 +21,9 @@ export function openDatabase(dataDir: string): LakeDatabase {
   db.pragma('journal_mode = WAL')
   for (const suffix of ['', '-wal', '-shm']) tighten(`${file}${suffix}`, PRIVATE_FILE_MODE)
   db.pragma('synchronous = FULL')
+  // Deleted content is overwritten with zeros: a purged private document (a quote request, an
+  // application) leaves no readable bytes in free pages (issue 13, ADR 017).
+  db.pragma('secure_delete = ON')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   db.exec(`

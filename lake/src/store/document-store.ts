@@ -45,6 +45,11 @@ export class DocumentStore {
         `INSERT INTO revisions (dataset, id, seq, group_id, rev, body) VALUES (?, ?, ?, ?, ?, ?)`,
       ),
       purgeRevisions: db.prepare('DELETE FROM revisions WHERE dataset = ? AND id = ?'),
+      // The log rows whose effects name a document (`"id":"<id>"` in the effects JSON).
+      transactionsTouching: db.prepare<[string, string], { seq: number; mutations: string }>(
+        'SELECT seq, mutations FROM transactions WHERE dataset = ? AND instr(effects, ?) > 0',
+      ),
+      rewriteMutations: db.prepare('UPDATE transactions SET mutations = ? WHERE seq = ?'),
     }
     for (const name of datasets) this.loadDataset(name)
   }
@@ -108,8 +113,14 @@ export class DocumentStore {
           insertRevision.run(tx.dataset, change.id, seq, group, null, null)
         }
       }
-      for (const id of tx.purgeHistory ?? []) purgeRevisions.run(tx.dataset, id)
+      for (const id of tx.purgeHistory ?? []) {
+        purgeRevisions.run(tx.dataset, id)
+        this.scrubLoggedMutations(tx.dataset, id)
+      }
     })()
+    // The WAL still holds the purged pages until a checkpoint copies them back: do it now, so
+    // a forgotten person's data is gone from the files too (busy readers only delay it).
+    if (tx.purgeHistory?.length) this.db.pragma('wal_checkpoint(TRUNCATE)')
 
     for (const change of tx.changes) {
       if (change.after) ds.docs.set(change.id, change.after)
@@ -118,6 +129,22 @@ export class DocumentStore {
     ds.generation++
     ds.views.clear()
     for (const listener of this.listeners) listener(tx)
+  }
+
+  /**
+   * A purge erases what the log still holds of a document: the mutations that wrote it (a
+   * `create` carries the whole body: a quote request's name, e-mail and message). The log rows
+   * stay (other documents' history needs their order), without those mutations. With
+   * `secure_delete` on (database.ts) the old bytes are overwritten, not just unlinked.
+   */
+  private scrubLoggedMutations(dataset: string, id: string): void {
+    const { transactionsTouching, rewriteMutations } = this.statements
+    for (const row of transactionsTouching.all(dataset, `"id":${JSON.stringify(id)}`)) {
+      const mutations: unknown = JSON.parse(row.mutations)
+      if (!Array.isArray(mutations)) continue
+      const kept = mutations.filter((mutation) => mutationTarget(mutation) !== id)
+      if (kept.length !== mutations.length) rewriteMutations.run(JSON.stringify(kept), row.seq)
+    }
   }
 
   /** The ids of the drafts and release versions of a published id that exist now. */
@@ -215,4 +242,16 @@ function buildView(
     list.push(doc)
   }
   return { all, byId, byType }
+}
+
+/** The document id a logged mutation writes (create*, patch or delete by id), or undefined. */
+function mutationTarget(mutation: unknown): string | undefined {
+  if (!mutation || typeof mutation !== 'object') return undefined
+  for (const [kind, value] of Object.entries(mutation)) {
+    if (!value || typeof value !== 'object') continue
+    const body = value as { _id?: unknown; id?: unknown }
+    const target = kind.startsWith('create') ? body._id : body.id
+    if (typeof target === 'string') return target
+  }
+  return undefined
 }
