@@ -1,12 +1,19 @@
 import './lib/load-env'
 import { parseArgs } from 'node:util'
+import type { SanityClient } from '@sanity/client'
+import { z } from 'zod'
 import {
   AdminUserError,
   createAdminUser,
+  findAdminByEmail,
   listAdminUsers,
+  normalizeEmail,
   setAdminPassword,
   setUserRole,
 } from '#adapters/cms/admin-users'
+import { describeRemoved, forgetEmail } from '#adapters/server/privacy/forget'
+import { resumeDirIn } from '#adapters/server/privacy/resume-files'
+import { lakeConfigFromEnv } from '#lake/config'
 import { withContentStore } from './lib/with-content-store'
 
 /**
@@ -17,15 +24,19 @@ import { withContentStore } from './lib/with-content-store'
  *   set-password --email a@b.c                 (password from ADMIN_PASSWORD or asked)
  *   set-role --email a@b.c --role editor
  *   list
+ *   forget --email a@b.c                       (deletes what is stored about a sender)
  */
 const USAGE = `Usage:
   npm run admin -- create --email <email> [--name <name>] [--role administrator|editor|viewer]
   npm run admin -- set-password --email <email>
   npm run admin -- set-role --email <email> --role administrator|editor|viewer
   npm run admin -- list
+  npm run admin -- forget --email <email>
 The password is read from ADMIN_PASSWORD, or asked for on the terminal.
 Administrators use the admin panel (/admin) and the Studio; editors edit in the Studio;
-viewers can only read in the Studio.`
+viewers can only read in the Studio.
+forget deletes every quote request and job application sent from that e-mail (any letter case)
+with its résumé file and history; accounts are not touched.`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -38,7 +49,11 @@ const { positionals, values } = parseArgs({
 })
 const command = positionals[0]
 
-if (values.help || !command || !['create', 'set-password', 'set-role', 'list'].includes(command)) {
+if (
+  values.help ||
+  !command ||
+  !['create', 'set-password', 'set-role', 'list', 'forget'].includes(command)
+) {
   console.log(USAGE)
   process.exit(values.help ? 0 : 2)
 }
@@ -53,6 +68,10 @@ try {
       return
     }
     if (!values.email) throw new AdminUserError('--email is required')
+    if (command === 'forget') {
+      await forget(client, values.email)
+      return
+    }
     if (command === 'set-role') {
       if (!values.role) throw new AdminUserError('--role is required')
       const user = await setUserRole(client, values.email, values.role)
@@ -81,6 +100,27 @@ try {
     process.exit(1)
   }
   throw error
+}
+
+/**
+ * `forget --email`: deletes every quote request and application of one sender with its résumé
+ * file (docs/decisions/017) and says what it removed. The résumé folder is the server's, under
+ * DATA_DIR (this runs without the server).
+ */
+async function forget(client: SanityClient, input: string): Promise<void> {
+  const email = normalizeEmail(input)
+  if (!z.email().safeParse(email).success) {
+    throw new AdminUserError(`Not an e-mail address: ${JSON.stringify(input)}`)
+  }
+  const removed = await forgetEmail(client, resumeDirIn(lakeConfigFromEnv().dataDir), email)
+  const what = describeRemoved(removed)
+  console.log(what ? `Removed ${what} stored for ${email}.` : `Nothing stored for ${email}.`)
+  for (const id of removed.ids) console.log(`  ${id}`)
+  if (await findAdminByEmail(client, email)) {
+    console.log(
+      `${email} is also a staff account (admin panel, Studio); forget does not remove accounts.`,
+    )
+  }
 }
 
 /** Reads a password from the terminal without echoing it. */

@@ -14,6 +14,7 @@ import {
   CAREER_POSITIONS,
 } from './careers-options'
 import { singleLineSchema, textFieldSchema } from './fields'
+import { QUOTE_MIN_FILL_MS } from './quote-options'
 import { fileExtension, isHeaderSafe, isWellFormed } from './text-checks'
 
 // The option lists live in a zod-free module so the careers form can use them without zod.
@@ -27,6 +28,27 @@ export {
   type CareerLocation,
   type CareerPosition,
 } from './careers-options'
+
+/**
+ * Abuse controls of the careers form (issue 13, as quote.php's): `website` is the honeypot people
+ * never see, `elapsedMs` how long the form was open before sending. An application that fills the
+ * honeypot or comes sooner than this gets the normal success reply and is never stored or mailed.
+ * Both are optional: a client that sends neither (the legacy contract) is treated as a person.
+ */
+export const CAREERS_HONEYPOT_FIELD = 'website'
+export const CAREERS_MIN_FILL_MS = QUOTE_MIN_FILL_MS
+const MAX_ELAPSED_MS = 7 * 24 * 3_600_000
+
+const abuseFields = {
+  /** The honeypot: empty for people. */
+  [CAREERS_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
+  /** Milliseconds between the form's first render and the send (a number, or digits in multipart). */
+  elapsedMs: z
+    .union([z.number(), z.string().regex(/^\d{1,12}$/, 'Not a number of milliseconds')])
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_ELAPSED_MS))
+    .optional(),
+} as const
 
 /** careers.php (multipart): the résumé part, required (spec §5). */
 export const CAREERS_FILE_SLOTS: readonly FileSlot[] = [
@@ -80,15 +102,25 @@ export const resumeFileNameSchema = z
  */
 export const careersJsonRequestSchema = z.object({
   ...applicationFields,
+  ...abuseFields,
   resume: resumeFileNameSchema.nullable(),
 })
 export type CareersJsonRequest = z.infer<typeof careersJsonRequestSchema>
 export type CareersJsonRequestInput = z.input<typeof careersJsonRequestSchema>
 
 /** POST careers.php, multipart reading: the text fields; the résumé is the `resume` file part. */
-export const careersMultipartFieldsSchema = z.object(applicationFields)
-export type CareersMultipartFields = z.infer<typeof careersMultipartFieldsSchema>
+export const careersMultipartFieldsSchema = z.object({ ...applicationFields, ...abuseFields })
 export type CareersMultipartFieldsInput = z.input<typeof careersMultipartFieldsSchema>
+/** The application as stored and mailed: the abuse controls are not kept. */
+export type CareersMultipartFields = Omit<
+  z.infer<typeof careersMultipartFieldsSchema>,
+  keyof typeof abuseFields
+>
+/** What every application carries besides its fields. */
+export type CareersAbuseControls = Pick<
+  z.infer<typeof careersMultipartFieldsSchema>,
+  keyof typeof abuseFields
+>
 
 /** POST careers.php: success, with an optional message of the server's own. */
 export const careersSuccessResponseSchema = z.object({ message: z.string().optional() })

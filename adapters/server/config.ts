@@ -36,6 +36,11 @@ const apiEnvSchema = z.object({
   SHIPMENTS_API_KEY: optionalString.pipe(
     z.string().min(24, 'Use at least 24 characters').optional(),
   ),
+  /**
+   * Quote requests and job applications older than this many days are deleted with their résumé
+   * files (issue 13, docs/decisions/017): at start and every 24 h.
+   */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Lookups of GET /api/track/{number} per client IP per minute (numbers are not enumerable). */
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
@@ -64,6 +69,8 @@ export interface ApiConfig {
   careersRateLimitPerHour: number
   salesMailTo?: string
   quoteRateLimitPerHour: number
+  /** Days quote requests and applications are kept (RETENTION_DAYS). */
+  retentionDays: number
   shipmentsApiKey?: string
   trackRateLimitPerMinute: number
   trustProxy: boolean | number | string[]
@@ -95,6 +102,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     careersRateLimitPerHour: e.CAREERS_RATE_LIMIT,
     salesMailTo: e.SALES_MAIL_TO,
     quoteRateLimitPerHour: e.QUOTE_RATE_LIMIT_PER_HOUR,
+    retentionDays: e.RETENTION_DAYS,
     shipmentsApiKey: e.SHIPMENTS_API_KEY,
     trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -16,6 +16,8 @@ import type { SiteConfig } from '#contract/site-renderer'
 import { publicSiteOrigin } from './site/site-origin'
 import { siteRoutes } from './site/site-routes'
 import { createUploadTempDir } from './uploads/multipart'
+import { startRetentionSweep, type RetentionSweep } from './privacy/retention'
+import { resumeDirIn } from './privacy/resume-files'
 
 export interface ApiServer {
   app: FastifyInstance
@@ -74,10 +76,15 @@ export async function startApiServer(
             }
           : undefined,
     })
-    return listen(app, config, 'pass-through', async () => {
+    let retention: RetentionSweep | null = null
+    const server = await listen(app, config, 'pass-through', async () => {
+      await retention?.stop()
       quoteMailer?.close()
       site?.close()
     })
+    // Quote requests stored here are ours to delete in time (applications are PHP's here).
+    if (store) retention = retentionSweep(app, config, createWriteClient(store), now)
+    return server
   }
   if (!options.store)
     throw new Error('startApiServer needs a content store unless LEGACY_PHP_URL is set')
@@ -96,13 +103,32 @@ export async function startApiServer(
         }
       : undefined,
   })
+  let retention: RetentionSweep | null = null
   const server = await listen(app, config, 'cms', async () => {
+    await retention?.stop()
     deps.homeList.close()
     deps.mailer?.close()
     deps.quoteMailer?.close()
     site?.close()
   })
+  retention = retentionSweep(app, config, deps.client, deps.now)
   return server
+}
+
+/** Retention (docs/decisions/017): a sweep now and every 24 h, reported in the server's log. */
+function retentionSweep(
+  app: FastifyInstance,
+  config: ApiConfig,
+  client: SanityClient,
+  now: () => Date,
+): RetentionSweep {
+  return startRetentionSweep({
+    client,
+    resumeDir: resumeDirIn(config.dataDir),
+    retentionDays: config.retentionDays,
+    now,
+    log: app.log,
+  })
 }
 
 /** The public site on `root`: pages rendered from the content store, cached until it changes. */
@@ -139,7 +165,7 @@ export async function createDependencies(
     client,
     secret,
     uploadTempDir: createUploadTempDir(path.join(config.dataDir, 'tmp', 'uploads')),
-    resumeDir: path.join(config.dataDir, 'private', 'resumes'),
+    resumeDir: resumeDirIn(config.dataDir),
     homeList,
     mailer:
       config.smtpUrl && config.careersMailTo

@@ -110,3 +110,105 @@ describe('careers.php: stored privately and mailed to the careers mailbox', () =
     expect(mail.messages.length).toBe(mailed)
   })
 })
+
+describe('careers.php: bots get the success reply and nothing is kept (issue 13)', () => {
+  let mail: Awaited<ReturnType<typeof startMailSink>>
+  let stack: ApiStack
+
+  beforeAll(async () => {
+    mail = await startMailSink()
+    stack = await startApiStack({
+      env: { SMTP_URL: mail.url, CAREERS_MAIL_TO: 'careers@example.com' },
+    })
+  })
+  afterAll(async () => {
+    await stack?.close()
+    await mail?.close()
+  })
+
+  const resumeDir = () => path.join(stack.dataDir, 'private', 'resumes')
+  /** The files under `dir`, at any depth (the upload temp folder has one folder per server). */
+  const filesIn = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
+      : []
+  const stored = () =>
+    stack.client!.fetch<Array<Record<string, unknown>>>(
+      '*[_type == "careerApplication"]',
+      {},
+      { perspective: 'raw' },
+    )
+
+  function withControls(controls: Record<string, string>): FormData {
+    const form = applicationForm({ bytes: pdf, name: 'cv.pdf' })
+    for (const [name, value] of Object.entries(controls)) form.set(name, value)
+    return form
+  }
+
+  async function expectNothingKept(response: Response): Promise<void> {
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: APPLICATION_SUBMITTED_CONTACT_SOON })
+    expect(await stored()).toEqual([])
+    expect(filesIn(resumeDir())).toEqual([])
+    expect(filesIn(path.join(stack.dataDir, 'tmp', 'uploads'))).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mail.messages).toEqual([])
+  }
+
+  it('a filled honeypot: success reply, nothing stored or mailed, no résumé file left', async () => {
+    const response = await fetch(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      body: withControls({ website: 'https://spam.example', elapsedMs: '60000' }),
+    })
+    await expectNothingKept(response)
+  })
+
+  it('sent sooner than a person fills the form (500 ms): the same', async () => {
+    const response = await fetch(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      body: withControls({ website: '', elapsedMs: '500' }),
+    })
+    await expectNothingKept(response)
+  })
+
+  it('the JSON reading has the same controls', async () => {
+    for (const controls of [{ website: 'spam' }, { elapsedMs: 500 }]) {
+      const response = await fetch(`${stack.apiUrl}/careers.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...application, resume: 'cv.pdf', ...controls }),
+      })
+      await expectNothingKept(response)
+    }
+  })
+
+  it('refuses an elapsedMs that is not a number of milliseconds', async () => {
+    const response = await fetch(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      body: withControls({ website: '', elapsedMs: 'soon' }),
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/elapsedMs/)
+    expect(await stored()).toEqual([])
+  })
+
+  it('a person (empty honeypot, seconds spent): stored with the résumé and mailed, controls not kept', async () => {
+    const response = await fetch(`${stack.apiUrl}/careers.php`, {
+      method: 'POST',
+      body: withControls({ website: '', elapsedMs: '45000' }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: APPLICATION_SUBMITTED_CONTACT_SOON })
+    const docs = await stored()
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).not.toHaveProperty('website')
+    expect(docs[0]).not.toHaveProperty('elapsedMs')
+    const { storedName } = docs[0]!.resume as { storedName: string }
+    expect(filesIn(resumeDir())).toEqual([storedName])
+    await expect.poll(() => mail.messages.length, { timeout: 5000 }).toBe(1)
+    expect(mail.messages[0]!.raw).not.toContain('45000')
+  })
+})

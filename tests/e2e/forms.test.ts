@@ -7,6 +7,7 @@ import {
   CAREER_POSITIONS,
 } from '#contract/careers-options'
 import { ACCEPT_ATTRIBUTE } from '#contract/limits'
+import { CAREERS_MIN_FILL_MS } from '#contract/careers'
 import {
   CAREER_APPLICATION_ID_PREFIX,
   CAREER_APPLICATION_TYPE,
@@ -400,6 +401,8 @@ describe('/careers', () => {
     const { form } = applicationForm(page)
     await fillValid(form)
     const button = form.getByRole('button', { name: /Submit/ })
+    // A person takes seconds to fill the form (the server drops faster sends as bots, issue 13).
+    await page.waitForTimeout(CAREERS_MIN_FILL_MS + 300)
     await button.click()
 
     // While sending: the spinner and 'Submitting...', every control and the button disabled.

@@ -3,8 +3,10 @@ import fs from 'node:fs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   CAREERS_FILE_SLOTS,
+  CAREERS_MIN_FILL_MS,
   careersJsonRequestSchema,
   careersMultipartFieldsSchema,
+  type CareersAbuseControls,
   type CareersMultipartFields,
 } from '../../contract/careers'
 import { APPLICATION_SUBMITTED_CONTACT_SOON } from '../../contract/messages'
@@ -25,7 +27,9 @@ const careersRules = slotRules(CAREERS_FILE_SLOTS, [])
 /**
  * careers.php, the public job application, in both readings of the spec: JSON with the résumé's
  * file name only, or multipart with the résumé file. Stored as a private document, the résumé in
- * private storage, and mailed to the careers mailbox when SMTP is configured.
+ * private storage, and mailed to the careers mailbox when SMTP is configured. Bots (honeypot
+ * filled, sent faster than a person fills the form) get the same reply as people; nothing of
+ * theirs is stored or mailed, and their upload is discarded with the other temp files.
  */
 export function careersRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   const limiter = new RateLimiter(deps.config.careersRateLimitPerHour, HOUR_MS)
@@ -36,17 +40,24 @@ export function careersRoutes(app: FastifyInstance, deps: ApiDependencies): void
       throw tooManyRequests('Too many applications from this address. Try again later.', wait)
     }
     if (bodyKind(request) === 'json') {
-      const { resume, ...fields } = parseInput(careersJsonRequestSchema, jsonObjectBody(request))
-      await submit(request, deps, fields, resume ? { fileNameOnly: resume } : null, null)
+      const { resume, website, elapsedMs, ...fields } = parseInput(
+        careersJsonRequestSchema,
+        jsonObjectBody(request),
+      )
+      if (!looksLikeABot({ website, elapsedMs })) {
+        await submit(request, deps, fields, resume ? { fileNameOnly: resume } : null, null)
+      }
     } else {
       await withMultipartSave(
         request,
         deps,
         careersRules,
         careersMultipartFieldsSchema,
-        async (fields, files) => {
+        async ({ website, elapsedMs, ...fields }, files) => {
           const file = files.find((candidate) => candidate.field === 'resume')
           if (!file) throw badRequest('Invalid field "resume": a résumé file is required')
+          // Not kept: the temp upload is removed when the request ends.
+          if (looksLikeABot({ website, elapsedMs })) return
           const kept = await keepResume(deps.resumeDir, file.path, file.extension)
           const contentType = servedType(file.detectedType)
           const stored: StoredResume = {
@@ -89,4 +100,10 @@ async function submit(
     // The application is stored; a mail outage must not make the applicant send it again.
     request.log.error({ event: 'careers-mail', application: id, err: error })
   }
+}
+
+/** The honeypot is filled, or the form was sent sooner than a person fills it. */
+function looksLikeABot(controls: CareersAbuseControls): boolean {
+  if (controls.website !== undefined && controls.website.trim() !== '') return true
+  return controls.elapsedMs !== undefined && controls.elapsedMs < CAREERS_MIN_FILL_MS
 }

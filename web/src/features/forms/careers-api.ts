@@ -7,6 +7,7 @@ import {
   serverRespondedMessage,
 } from '#contract/messages'
 import type { CareersFormValues } from './form-schemas'
+import type { AbuseControls } from './components/abuse-controls'
 
 const CAREERS_ROUTE: LegacyRoute = 'careers.php'
 /** The careers call, same origin (docs/decisions/005). */
@@ -24,8 +25,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const repliesMatchContract: Same<Reply, CareersResponse> = true
 void repliesMatchContract
 
-/** The multipart body of careers.php: every field by its name, the résumé as the `resume` part. */
-export function applicationFormData(values: CareersFormValues): FormData {
+/**
+ * The multipart body of careers.php: every field by its name, the résumé as the `resume` part,
+ * and the abuse controls (honeypot `website`, `elapsedMs`; issue 13).
+ */
+export function applicationFormData(values: CareersFormValues, controls: AbuseControls): FormData {
   const body = new FormData()
   body.append('fullname', values.fullname)
   body.append('email', values.email)
@@ -35,6 +39,8 @@ export function applicationFormData(values: CareersFormValues): FormData {
   body.append('education', values.education)
   body.append('location', values.location)
   body.append('coverletter', values.coverletter)
+  body.append('website', controls.website)
+  body.append('elapsedMs', String(controls.elapsedMs))
   if (values.resume) body.append('resume', values.resume, values.resume.name)
   return body
 }

@@ -12,6 +12,7 @@ import {
 } from '#contract/limits'
 import { APPLICATION_FAILED } from '#contract/messages'
 import { applicationFormData, sendApplication } from '../careers-api'
+import { Honeypot, useAbuseControls } from './abuse-controls'
 import {
   careerEducationOptions,
   careerExperienceOptions,
@@ -77,7 +78,7 @@ interface SubmitResult {
 
 /**
  * The 'Join Our Team' application (spec §4, §5, §8): a multipart POST to careers.php with the
- * résumé file. While it is sent every control is disabled and the button says 'Submitting...';
+ * résumé file and the abuse controls (a honeypot, the time the form was open). While it is sent every control is disabled and the button says 'Submitting...';
  * the result shows in an alert above the form for 5 s (or until dismissed). A success clears
  * the form and the file input.
  */
@@ -86,6 +87,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
   const fileInput = useRef<HTMLInputElement | null>(null)
   const alertRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
+  const { honeypot, controls } = useAbuseControls()
   const form = useForm<CareersFormInput, unknown, CareersFormValues>({
     resolver: zodResolver(careersFormSchema),
     defaultValues: emptyCareersForm,
@@ -107,7 +109,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
   const submit = async (values: CareersFormValues) => {
     setResult(null)
     try {
-      const message = await sendApplication(applicationFormData(values))
+      const message = await sendApplication(applicationFormData(values, controls()))
       form.reset(emptyCareersForm)
       if (fileInput.current) fileInput.current.value = ''
       setResult({ status: 'success', message })
@@ -180,6 +182,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
         aria-label="Job application"
         aria-busy={isSubmitting}
       >
+        <Honeypot ref={honeypot} />
         <FieldGrid>
           <PersonFields
             name={field('fullname')}

@@ -17,7 +17,8 @@ import {
   submitButtonStyle,
   TextareaField,
 } from './form-fields'
-import { Honeypot, SendFailureAlert, useQuoteSend } from './quote-send'
+import { Honeypot } from './abuse-controls'
+import { SendFailureAlert, useQuoteSend } from './quote-send'
 
 /**
  * The contact page's 'Request Quote' form (spec §4, §5): a valid inquiry is sent to quote.php

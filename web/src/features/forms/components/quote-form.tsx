@@ -17,7 +17,8 @@ import {
   submitButtonStyle,
   TextareaField,
 } from './form-fields'
-import { Honeypot, SendFailureAlert, useQuoteSend } from './quote-send'
+import { Honeypot } from './abuse-controls'
+import { SendFailureAlert, useQuoteSend } from './quote-send'
 
 /**
  * The Get Quote form (spec §4, §5): checked on submit only; a field's message goes away as soon
