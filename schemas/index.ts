@@ -14,6 +14,7 @@ import { redirectType } from './documents/redirect'
 import { serviceCardType } from './documents/service-card'
 import { servicePageType } from './documents/service-page'
 import { leadershipPageType, networkPageType, servicesPageType } from './documents/simple-pages'
+import { shipmentType } from './documents/shipment'
 import { siteSettingsType } from './documents/site-settings'
 import { statisticType } from './documents/statistic'
 import { sustainabilityPageType } from './documents/sustainability-page'
@@ -38,7 +39,14 @@ import { trackingFormType } from './objects/tracking-form'
 export { iconNames, type IconName } from './lib/icons'
 export { servicePageIds, type ServicePageId } from './lib/service-pages'
 export { isSingletonType, singletonTypes, type SingletonType } from './lib/singletons'
-export { isPrivateId, isPrivateType, privateTypes, type PrivateType } from './lib/private'
+export {
+  isPrivateId,
+  isPrivateType,
+  isStudioPrivateType,
+  privateTypes,
+  studioPrivateTypes,
+  type PrivateType,
+} from './lib/private'
 
 /** Document types, in the order the Studio lists them. */
 export const documentTypes = [
@@ -66,6 +74,9 @@ export const documentTypes = [
   contactPageType,
   quotePageType,
   redirectType,
+  // Private documents (`private.shipment.*`): the one private type the Studio shows, to
+  // administrators only (schemas/lib/private.ts).
+  shipmentType,
 ] satisfies SchemaTypeDefinition[]
 
 /** Reusable object and field types. */

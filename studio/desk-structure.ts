@@ -3,7 +3,12 @@ import type { ComponentType } from 'react'
 import type { SortOrderingItem } from 'sanity'
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure'
 import { documentTypes, isSingletonType } from '../schemas'
-import { isPrivateType, notPrivateFilter } from '../schemas/lib/private'
+import {
+  isPrivateType,
+  notPrivateFilter,
+  studioPrivateListFilter,
+  studioPrivateTypes,
+} from '../schemas/lib/private'
 
 /**
  * The Studio's left-hand menu, in an editor's terms:
@@ -18,10 +23,15 @@ import { isPrivateType, notPrivateFilter } from '../schemas/lib/private'
  *   Offices, Leadership team
  *   ───
  *   Redirects
+ *   ───
+ *   Shipments                     private documents, for administrators (docs/decisions/015)
  *
  * Singletons open as one document under their fixed id (the id the web and the adapters use).
  * Every list shows its type only and never a private document (`private.*` ids: an administrator's
- * session could read them). A document type missing from the sections below still appears, at
+ * session could read them), with one deliberate exception: Shipments, a list of exactly the
+ * `private.shipment.*` documents (the lake shows them to administrators only; editors see an
+ * empty list), which offers no "create" (the tracking number is the id; new shipments come from
+ * the admin screen or the transport system). A document type missing from the sections below still appears, at
  * the end, so a new type is never unreachable.
  */
 
@@ -120,6 +130,34 @@ function listItem(S: StructureBuilder, { type, title, ordering }: ListSpec): Lis
     )
 }
 
+/**
+ * The list of a private type the Studio may show (shipments): its own private ids only, opened
+ * under their own ids, and nothing to create.
+ */
+function privateListItem(
+  S: StructureBuilder,
+  type: (typeof studioPrivateTypes)[number],
+): ListItemBuilder {
+  const title = 'Shipments'
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .icon(iconOf(type))
+    .schemaType(type)
+    .child(
+      S.documentTypeList(type)
+        .title(title)
+        .apiVersion(LIST_API_VERSION)
+        .filter(studioPrivateListFilter(type))
+        .params({ type })
+        .initialValueTemplates([])
+        .defaultOrdering([
+          { field: 'updatedAt', direction: 'desc' },
+          { field: 'number', direction: 'asc' },
+        ]),
+    )
+}
+
 function typeItem(S: StructureBuilder, type: string): ListItemBuilder {
   return isSingletonType(type)
     ? singletonItem(S, type)
@@ -160,5 +198,7 @@ export const deskStructure: StructureResolver = (S) => {
       S.divider(),
       ...technicalLists.map((spec) => listItem(S, spec)),
       ...unplaced.map((type) => typeItem(S, type)),
+      S.divider(),
+      ...studioPrivateTypes.map((type) => privateListItem(S, type)),
     ])
 }

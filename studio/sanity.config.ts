@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client'
 import { defineConfig, type SourceOptions } from 'sanity'
 import { structureTool } from 'sanity/structure'
-import { isSingletonType, schemaTypes } from '../schemas'
+import { isSingletonType, isStudioPrivateType, schemaTypes } from '../schemas'
 import { deskStructure } from './desk-structure'
 import { newDocumentTemplates } from './templates'
 
@@ -55,9 +55,13 @@ export default defineConfig({
     templates: newDocumentTemplates,
   },
   document: {
+    // Singletons: no duplicate or delete. Shipments: no duplicate (the copy would get a random,
+    // public id; the tracking number is the id), deleting one is allowed.
     actions: (actions, { schemaType }) =>
       isSingletonType(schemaType)
         ? actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete')
-        : actions,
+        : isStudioPrivateType(schemaType)
+          ? actions.filter(({ action }) => action !== 'duplicate')
+          : actions,
   },
 })

@@ -5,8 +5,9 @@ import { isPrivateType } from '../schemas/lib/private'
 /**
  * The "create new document" templates the Studio offers: none for singletons (the seed creates
  * them under their fixed ids) and none for private types (never created or shown in the Studio).
- * Private types are not schema types today, so no template exists for them; this keeps it so if
- * one is ever added to the schema (for TypeGen, say). For `schema.templates` in sanity.config.ts.
+ * Shipments are the one private type that is a schema type (docs/decisions/015): this is what
+ * keeps them out of "create new" (the tracking number is the id; they come from the admin screen
+ * or the transport system). For `schema.templates` in sanity.config.ts.
  */
 export function newDocumentTemplates(templates: Template[]): Template[] {
   return templates.filter(

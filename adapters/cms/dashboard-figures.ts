@@ -2,25 +2,39 @@ import type { SanityClient } from '@sanity/client'
 import { defineQuery } from 'groq'
 import type { DashboardFigures } from '../contract/dashboard'
 import { CAREER_APPLICATION_ID_PREFIX, CAREER_APPLICATION_TYPE } from './career-applications'
+import { QUOTE_REQUEST_ID_PREFIX, QUOTE_REQUEST_TYPE } from './quote-requests'
+import { SHIPMENT_ID_PREFIX, SHIPMENT_TYPE } from './shipments'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The admin dashboard's figures in one query: home entries saved, offices, media-center news
- * items and career applications received (private documents: the write client's token reads
- * them; no public reader can).
+ * The admin dashboard's figures in one query, over private documents (the write client's token
+ * reads them; no public reader can): new quote requests and applications (status 'new', or no
+ * status yet: applications are stored without one), quote requests of the last 30 days, and the
+ * shipments on record. `receivedAt` is stored as `toISOString()` (UTC, fixed width), so comparing
+ * it as text with `$since` orders it as time.
  */
 const DASHBOARD_FIGURES_QUERY = defineQuery(`{
-  "homeEntries": count(*[_type == "homeEntry" && !(_id in path("drafts.**"))]),
-  "offices": count(*[_type == "office" && !(_id in path("drafts.**"))]),
-  "newsItems": coalesce(count(*[_id == "mediaCenter"][0].news), 0),
-  "applications": count(*[_type == $applicationType && _id in path($applicationPath)])
+  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && (!defined(status) || status == "new")]),
+  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && (!defined(status) || status == "new")]),
+  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),
+  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])
 }`)
 
-export async function readDashboardFigures(client: SanityClient): Promise<DashboardFigures> {
+export async function readDashboardFigures(
+  client: SanityClient,
+  now: Date,
+): Promise<DashboardFigures> {
   return client.fetch(
     DASHBOARD_FIGURES_QUERY,
     {
+      quoteType: QUOTE_REQUEST_TYPE,
+      quotePath: `${QUOTE_REQUEST_ID_PREFIX}*`,
       applicationType: CAREER_APPLICATION_TYPE,
       applicationPath: `${CAREER_APPLICATION_ID_PREFIX}*`,
+      shipmentType: SHIPMENT_TYPE,
+      shipmentPath: `${SHIPMENT_ID_PREFIX}*`,
+      since: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
     },
     { perspective: 'raw', useCdn: false },
   )

@@ -3,6 +3,8 @@ import type { SanityClient } from '@sanity/client'
 import {
   SHIPMENT_MAX_EVENTS,
   type ShipmentEventRequest,
+  type ShipmentGetResponse,
+  type ShipmentListItem,
   type ShipmentMode,
   type ShipmentPutRequest,
   type TrackingEvent,
@@ -24,7 +26,7 @@ interface StoredEvent extends TrackingEvent {
   _key: string
 }
 
-/** The stored document (what the Studio and the admin screen will read later). */
+/** The stored document (what the Studio and the admin screen edit). */
 export interface ShipmentDocument {
   _id: string
   _type: typeof SHIPMENT_TYPE
@@ -143,4 +145,70 @@ export async function trackingReply(
       .reverse()
       .map(({ time, location, status }) => ({ time, location, status })),
   }
+}
+
+/** GROQ: the shipments, never anything else under `private.` (drafts have other ids). */
+const SHIPMENT_LIST_QUERY = `*[_type == $type && _id in path("private.shipment.*")] {
+    number, mode, origin, destination, status, "eta": coalesce(eta, null), updatedAt,
+    _updatedAt, "events": count(coalesce(events, []))
+  }`
+
+/**
+ * When a shipment last changed: its `updatedAt` (set by the API) or the lake's `_updatedAt` when
+ * later (a Studio edit, which does not set `updatedAt`).
+ */
+function lastChange(doc: { updatedAt?: string | null; _updatedAt?: string | null }): string {
+  const candidates = [doc.updatedAt, doc._updatedAt].filter(
+    (value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+  )
+  if (candidates.length === 0) return doc.updatedAt ?? ''
+  const latest = Math.max(...candidates.map((value) => Date.parse(value)))
+  return new Date(latest).toISOString()
+}
+
+/** The admin list: every shipment, most recently changed first (then by number). */
+export async function listShipments(client: SanityClient): Promise<ShipmentListItem[]> {
+  const rows = await client.fetch<Array<ShipmentListItem & { _updatedAt?: string }>>(
+    SHIPMENT_LIST_QUERY,
+    { type: SHIPMENT_TYPE },
+    { perspective: 'raw', useCdn: false },
+  )
+  return rows
+    .map(({ _updatedAt, ...row }) => ({ ...row, updatedAt: lastChange({ ...row, _updatedAt }) }))
+    .sort(
+      (a, b) =>
+        Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || a.number.localeCompare(b.number),
+    )
+}
+
+/** The admin editor's view of one shipment (events oldest first), or null when unknown. */
+export async function readShipment(
+  client: SanityClient,
+  number: string,
+): Promise<ShipmentGetResponse | null> {
+  const doc = await client.getDocument<ShipmentDocument>(shipmentId(number))
+  if (!doc || doc._type !== SHIPMENT_TYPE) return null
+  return {
+    number: doc.number,
+    mode: doc.mode,
+    origin: doc.origin,
+    destination: doc.destination,
+    status: doc.status,
+    eta: doc.eta ?? null,
+    events: sortedByTime(doc.events ?? []).map(({ time, location, status }) => ({
+      time,
+      location,
+      status,
+    })),
+    updatedAt: lastChange(doc as ShipmentDocument & { _updatedAt?: string }),
+  }
+}
+
+/** Deletes the shipment (and a Studio draft of it, should one exist); false when unknown. */
+export async function deleteShipment(client: SanityClient, number: string): Promise<boolean> {
+  const id = shipmentId(number)
+  const doc = await client.getDocument<ShipmentDocument>(id)
+  if (!doc || doc._type !== SHIPMENT_TYPE) return false
+  await client.transaction().delete(id).delete(`drafts.${id}`).commit({ visibility: 'sync' })
+  return true
 }

@@ -4,8 +4,10 @@ import { SHIPMENT_MODES } from './shipment-options'
 
 export * from './shipment-options'
 
-const PLACE_MAX_LENGTH = 200
-const STATUS_MAX_LENGTH = 200
+/** The longest origin, destination or event location. */
+export const PLACE_MAX_LENGTH = 200
+/** The longest status text (the shipment's or an event's). */
+export const STATUS_MAX_LENGTH = 200
 /** A shipment's history is bounded: a body cannot grow a document without limit. */
 export const SHIPMENT_MAX_EVENTS = 500
 
@@ -48,4 +50,43 @@ export const trackingReplySchema = z.object({
   status: z.string(),
   eta: z.string().nullable(),
   events: z.array(trackingEventSchema),
+})
+
+/** One row of GET /api/shipments (admin): what the admin list shows, `events` is their count. */
+export const shipmentListItemSchema = z.object({
+  number: z.string(),
+  mode: z.enum(SHIPMENT_MODES),
+  origin: z.string(),
+  destination: z.string(),
+  status: z.string(),
+  eta: z.string().nullable(),
+  updatedAt: z.string(),
+  events: z.number().int().nonnegative(),
+})
+export type ShipmentListItem = z.infer<typeof shipmentListItemSchema>
+
+/** GET /api/shipments (admin token): every shipment, most recently updated first. */
+export const shipmentListResponseSchema = z.object({ items: z.array(shipmentListItemSchema) })
+export type ShipmentListResponse = z.infer<typeof shipmentListResponseSchema>
+
+/**
+ * GET /api/shipments/{number} (admin token): the whole shipment for editing, in the PUT body's
+ * shape plus its number and last change; events oldest first, as stored.
+ */
+export const shipmentGetResponseSchema = trackingReplySchema.extend({ updatedAt: z.string() })
+export type ShipmentGetResponse = z.infer<typeof shipmentGetResponseSchema>
+
+/** PUT /api/shipments/{number} and POST …/events (200): the public view after the write. */
+export const shipmentSaveResponseSchema = z.object({
+  success: z.literal(true),
+  shipment: trackingReplySchema,
+})
+
+/** DELETE /api/shipments/{number} (200; 404 `{error: SHIPMENT_NOT_FOUND}` when unknown). */
+export const shipmentDeleteResponseSchema = z.object({ success: z.literal(true) })
+
+/** Any refusal of the shipment routes (400, 401, 404, 415, 429, 503). */
+export const shipmentErrorResponseSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
 })

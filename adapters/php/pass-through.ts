@@ -3,6 +3,8 @@ import https from 'node:https'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
 import { apiErrorHandler, createBaseApp, mountApiAndSite, type ApiAppOptions } from '../server/app'
+import { ApiError } from '../server/http/api-error'
+import { inboxRoutes } from '../server/routes/inbox-routes'
 import { quoteRoutes, type QuoteDependencies } from '../server/routes/quote-routes'
 import { shipmentRoutes, type ShipmentDependencies } from '../server/routes/shipment-routes'
 
@@ -50,7 +52,7 @@ export function buildPassThroughApp(
         return reply
       })
     }
-    passThroughQuoteRoutes(api, options.quotes ?? null, options.shipments ?? null)
+    passThroughQuoteRoutes(api, options.quotes ?? null, options.shipments ?? null, base)
     api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
       const name = encodeURIComponent(request.params.filename)
       await forward(request.raw, reply, `${base}/video/${name}`)
@@ -69,6 +71,7 @@ function passThroughQuoteRoutes(
   api: FastifyInstance,
   deps: QuoteDependencies | null,
   shipments: ShipmentDependencies | null,
+  base: string,
 ): void {
   void api.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -80,9 +83,15 @@ function passThroughQuoteRoutes(
     scope.setErrorHandler(apiErrorHandler)
     if (shipments) shipmentRoutes(scope, shipments)
     else {
+      scope.all('/shipments', notConfigured)
       scope.all('/shipments/*', notConfigured)
       scope.all('/track/*', notConfigured)
     }
+    // The admin inboxes (docs/decisions/016): over the content store, the token checked by PHP.
+    if (deps) {
+      const verifyToken = (authorization: string) => phpAcceptsToken(base, authorization)
+      inboxRoutes(scope, { ...deps, secret: null, resumeDir: null, verifyToken })
+    } else scope.all('/inbox/*', inboxNotConfigured)
     if (deps) return quoteRoutes(scope, deps)
     scope.all('/quote.php', { config: { errorStyle: 'content' } }, async (_request, reply) => {
       reply.code(503).type('application/json; charset=utf-8')
@@ -101,6 +110,35 @@ async function notConfigured(_request: unknown, reply: FastifyReply) {
     error: 'Shipment tracking is not configured on this server',
     code: 'not_configured',
   })
+}
+
+async function inboxNotConfigured(_request: unknown, reply: FastifyReply) {
+  reply.code(503).type('application/json; charset=utf-8').header('cache-control', 'no-store')
+  return reply.send({
+    error: 'The inboxes are not configured on this server',
+    code: 'not_configured',
+  })
+}
+
+/**
+ * Whether the PHP backend's verifytoken.php says `{valid: true}` for this Authorization. A backend
+ * that cannot be reached or fails (5xx, no answer in 10 s) is a 502, not a logged-out admin.
+ */
+async function phpAcceptsToken(base: string, authorization: string): Promise<boolean> {
+  let response: Response
+  try {
+    response = await fetch(`${base}/verifytoken.php`, {
+      headers: { authorization },
+      signal: AbortSignal.timeout(10_000),
+    })
+  } catch {
+    throw new ApiError(502, 'bad_gateway', 'The legacy backend could not be reached')
+  }
+  if (response.status >= 500) {
+    throw new ApiError(502, 'bad_gateway', 'The legacy backend could not check the token')
+  }
+  const body = (await response.json().catch(() => null)) as { valid?: unknown } | null
+  return response.ok && body?.valid === true
 }
 
 function forward(

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth-routes'
 import { careersRoutes } from './routes/careers-routes'
 import { dashboardRoute } from './routes/dashboard-route'
 import { homeRoutes } from './routes/home-routes'
+import { inboxRoutes } from './routes/inbox-routes'
 import { pageRoutes } from './routes/page-routes'
 import { quoteRoutes } from './routes/quote-routes'
 import { shipmentRoutes } from './routes/shipment-routes'
@@ -121,6 +122,7 @@ export function buildApiApp(
     quoteRoutes(api, deps)
     shipmentRoutes(api, deps)
     dashboardRoute(api, deps)
+    inboxRoutes(api, deps)
     videoRoute(api, deps)
     methodNotAllowed(api)
   })

@@ -241,6 +241,28 @@ export type BlockContent = Array<{
   _key: string
 }>
 
+export type Shipment = {
+  _id: string
+  _type: 'shipment'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  number?: string
+  mode?: 'air' | 'sea' | 'road' | 'rail'
+  origin?: string
+  destination?: string
+  status?: string
+  eta?: string
+  events?: Array<{
+    time?: string
+    location?: string
+    status?: string
+    _type: 'shipmentEvent'
+    _key: string
+  }>
+  updatedAt?: string
+}
+
 export type Redirect = {
   _id: string
   _type: 'redirect'
@@ -933,6 +955,7 @@ export type AllSanitySchemaTypes =
   | PageHero
   | IconName
   | BlockContent
+  | Shipment
   | Redirect
   | QuotePage
   | ContactPage
@@ -969,12 +992,12 @@ export type AllSanitySchemaTypes =
 
 // Source: ../adapters/cms/dashboard-figures.ts
 // Variable: DASHBOARD_FIGURES_QUERY
-// Query: {  "homeEntries": count(*[_type == "homeEntry" && !(_id in path("drafts.**"))]),  "offices": count(*[_type == "office" && !(_id in path("drafts.**"))]),  "newsItems": coalesce(count(*[_id == "mediaCenter"][0].news), 0),  "applications": count(*[_type == $applicationType && _id in path($applicationPath)])}
+// Query: {  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && (!defined(status) || status == "new")]),  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && (!defined(status) || status == "new")]),  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])}
 export type DASHBOARD_FIGURES_QUERY_RESULT = {
-  homeEntries: number
-  offices: number
-  newsItems: number | 0
-  applications: number
+  newQuoteRequests: number
+  newApplications: number
+  quoteRequestsLast30Days: number
+  shipments: number
 }
 
 // Source: ../adapters/cms/home-entries.ts
@@ -1693,7 +1716,7 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "homeEntries": count(*[_type == "homeEntry" && !(_id in path("drafts.**"))]),\n  "offices": count(*[_type == "office" && !(_id in path("drafts.**"))]),\n  "newsItems": coalesce(count(*[_id == "mediaCenter"][0].news), 0),\n  "applications": count(*[_type == $applicationType && _id in path($applicationPath)])\n}': DASHBOARD_FIGURES_QUERY_RESULT
+    '{\n  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && (!defined(status) || status == "new")]),\n  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && (!defined(status) || status == "new")]),\n  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),\n  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])\n}': DASHBOARD_FIGURES_QUERY_RESULT
     '*[_type == "homeEntry"]\n  | order(coalesce(savedAt, _createdAt) desc, _id desc){\n  _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}\n}': HOME_ENTRIES_QUERY_RESULT
     '*[_type == "siteSettings"][0]{\n  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,\n  copyright,\n  headerNavigation[]{_key, label, href, children[]{_key, label, href}},\n  quickLinks[]{_key, label, href},\n  notFound\n}': LAYOUT_QUERY_RESULT
     '*[_type == "redirect" && from == $path][0]{to, permanent}': REDIRECT_QUERY_RESULT

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { SHIPMENT_MAX_EVENTS, SHIPMENT_NOT_FOUND, trackingReplySchema } from '#contract/shipments'
+import {
+  SHIPMENT_MAX_EVENTS,
+  SHIPMENT_NOT_FOUND,
+  shipmentGetResponseSchema,
+  shipmentListResponseSchema,
+  trackingReplySchema,
+} from '#contract/shipments'
 import { loadSeed } from '#scripts/seed/load-seed'
 import { DEMO_TRACKING_NUMBERS, privateSeedDocuments } from '#scripts/seed/content/index'
 import {
@@ -55,6 +61,21 @@ function addEvent(stack: ApiStack, number: string, body: unknown, authorization?
 
 const track = (stack: Pick<ApiStack, 'apiUrl'>, number: string) =>
   fetch(`${stack.apiUrl}/track/${number}`)
+
+/** GET /api/shipments or /api/shipments/{number}, and DELETE, with a bearer header or none. */
+function adminCall(
+  stack: Pick<ApiStack, 'apiUrl'>,
+  method: 'GET' | 'DELETE',
+  path: string,
+  authorization?: string,
+) {
+  return fetch(`${stack.apiUrl}/${path}`, {
+    method,
+    headers: authorization ? { authorization } : {},
+  })
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function stored(stack: ApiStack) {
   return stack.client!.fetch<Array<Record<string, unknown>>>(
@@ -322,6 +343,159 @@ describe('shipments: written by the transport system, tracked by visitors', () =
   })
 })
 
+describe('shipments: the admin screen lists, reads and deletes them', () => {
+  const used = useApiStack({ stack: { env: { SHIPMENTS_API_KEY: API_KEY } } })
+  const key = `Bearer ${API_KEY}`
+  const admin = () => `Bearer ${used.token}`
+
+  it('lists every shipment for an admin, newest change first, with the number of events', async () => {
+    const empty = await adminCall(used.stack, 'GET', 'shipments', admin())
+    expect(empty.status).toBe(200)
+    expect(empty.headers.get('cache-control')).toBe('no-store')
+    expect(await empty.json()).toEqual({ items: [] })
+
+    expect((await put(used.stack, 'GBF-L-1', airShipment, key)).status).toBe(200)
+    await pause(5)
+    expect(
+      (await put(used.stack, 'gbf-l-2', { ...airShipment, eta: null, events: [] }, key)).status,
+    ).toBe(200)
+    const list = shipmentListResponseSchema.parse(
+      await (await adminCall(used.stack, 'GET', 'shipments', admin())).json(),
+    )
+    expect(list.items.map((item) => item.number)).toEqual(['GBF-L-2', 'GBF-L-1'])
+    expect(list.items[1]).toEqual({
+      number: 'GBF-L-1',
+      mode: 'air',
+      origin: 'Dubai (DXB)',
+      destination: 'London (LHR)',
+      status: 'In transit',
+      eta: '2026-12-05',
+      updatedAt: expect.any(String) as unknown,
+      events: 3,
+    })
+    expect(list.items[0]).toMatchObject({ eta: null, events: 0 })
+
+    // A new event is a change: that shipment moves to the top.
+    await pause(5)
+    const added = await addEvent(
+      used.stack,
+      'GBF-L-1',
+      { time: '2026-12-03T10:00:00Z', location: 'LHR', status: 'Arrived' },
+      key,
+    )
+    expect(added.status).toBe(200)
+    const after = shipmentListResponseSchema.parse(
+      await (await adminCall(used.stack, 'GET', 'shipments', admin())).json(),
+    )
+    expect(after.items.map((item) => [item.number, item.events])).toEqual([
+      ['GBF-L-1', 4],
+      ['GBF-L-2', 0],
+    ])
+  })
+
+  it('gives an admin one shipment to edit: the PUT shape, events oldest first', async () => {
+    const response = await adminCall(used.stack, 'GET', 'shipments/gbf-l-1', admin())
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const shipment = shipmentGetResponseSchema.parse(await response.json())
+    expect(shipment).toMatchObject({
+      number: 'GBF-L-1',
+      mode: 'air',
+      origin: 'Dubai (DXB)',
+      destination: 'London (LHR)',
+      status: 'In transit',
+      eta: '2026-12-05',
+    })
+    expect(shipment.events.map((e) => e.status)).toEqual([
+      'Picked up',
+      'Received',
+      'Departed',
+      'Arrived',
+    ])
+    expect(Object.keys(shipment.events[0]!).sort()).toEqual(['location', 'status', 'time'])
+    // What the editor sends back is a valid PUT body that changes nothing.
+    const { number: _number, updatedAt: _updatedAt, ...body } = shipment
+    expect((await put(used.stack, 'GBF-L-1', body, admin())).status).toBe(200)
+    const again = shipmentGetResponseSchema.parse(
+      await (await adminCall(used.stack, 'GET', 'shipments/GBF-L-1', admin())).json(),
+    )
+    expect(again.events).toEqual(shipment.events)
+
+    const unknown = await adminCall(used.stack, 'GET', 'shipments/GBF-NOPE-1', admin())
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ error: SHIPMENT_NOT_FOUND })
+  })
+
+  it('reads only with an admin token: the API key and strangers get 401 JSON', async () => {
+    for (const authorization of [undefined, key, 'Bearer not-a-token', API_KEY]) {
+      for (const path of ['shipments', 'shipments/GBF-L-1', 'shipments/GBF-NOPE-1']) {
+        const response = await adminCall(used.stack, 'GET', path, authorization)
+        expect(response.status, `${path} ${authorization}`).toBe(401)
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+        expect(await response.json()).toMatchObject({ error: expect.any(String) as unknown })
+      }
+    }
+  })
+
+  it('deletes with an admin token or the API key; then it is not found anywhere', async () => {
+    expect((await put(used.stack, 'GBF-D-1', airShipment, key)).status).toBe(200)
+    expect((await put(used.stack, 'GBF-D-2', airShipment, key)).status).toBe(200)
+    for (const authorization of [undefined, 'Bearer not-a-token', `Bearer ${API_KEY}x`]) {
+      const refused = await adminCall(used.stack, 'DELETE', 'shipments/GBF-D-1', authorization)
+      expect(refused.status).toBe(401)
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/)
+    }
+    expect((await track(used.stack, 'GBF-D-1')).status).toBe(200)
+
+    const byAdmin = await adminCall(used.stack, 'DELETE', 'shipments/gbf-d-1', admin())
+    expect(byAdmin.status).toBe(200)
+    expect(await byAdmin.json()).toEqual({ success: true })
+    const byKey = await adminCall(used.stack, 'DELETE', 'shipments/GBF-D-2', key)
+    expect(byKey.status).toBe(200)
+    expect(await byKey.json()).toEqual({ success: true })
+
+    for (const number of ['GBF-D-1', 'GBF-D-2']) {
+      expect((await track(used.stack, number)).status).toBe(404)
+      expect((await adminCall(used.stack, 'GET', `shipments/${number}`, admin())).status).toBe(404)
+      const again = await adminCall(used.stack, 'DELETE', `shipments/${number}`, key)
+      expect(again.status).toBe(404)
+      expect(await again.json()).toEqual({ error: SHIPMENT_NOT_FOUND })
+    }
+    const list = shipmentListResponseSchema.parse(
+      await (await adminCall(used.stack, 'GET', 'shipments', admin())).json(),
+    )
+    expect(list.items.map((item) => item.number)).not.toContain('GBF-D-1')
+    expect(await stored(used.stack)).not.toContainEqual(
+      expect.objectContaining({ number: 'GBF-D-2' }),
+    )
+  })
+
+  it('checks the number of a read or a delete as it does for writes (4xx JSON, no lookup)', async () => {
+    const before = await stored(used.stack)
+    for (const number of [
+      '..',
+      '..%2FGBF-L-1',
+      '%2e%2e',
+      'GBF%00T',
+      'GBF-L-1%0d%0a',
+      '-GBF',
+      'GB',
+    ]) {
+      for (const method of ['GET', 'DELETE'] as const) {
+        const reply = await rawRequest(used.stack.url, {
+          method,
+          path: `/api/shipments/${number}`,
+          headers: { authorization: admin() },
+        })
+        expect(reply.status, `${method} ${number}`).toBe(400)
+        expect(reply.headers['content-type']).toMatch(/^application\/json/)
+        expect(reply.body).toMatchObject({ code: 'invalid_number' })
+      }
+    }
+    expect(await stored(used.stack)).toEqual(before)
+  })
+})
+
 describe('tracking: per-IP limit', () => {
   const used = useApiStack({ stack: { env: { TRACK_RATE_LIMIT_PER_MINUTE: '3' } } })
 
@@ -379,6 +553,19 @@ describe('shipments in pass-through mode (LEGACY_PHP_URL) without a content stor
       expect(await (await track(passThrough, 'GBF-P-2')).json()).toEqual({
         error: SHIPMENT_NOT_FOUND,
       })
+      // No admin tokens of ours there: the list and the editor's read are refused, a delete
+      // with the key works.
+      const list = await adminCall(passThrough, 'GET', 'shipments', `Bearer ${API_KEY}`)
+      expect(list.status).toBe(401)
+      expect(list.headers.get('content-type')).toMatch(/^application\/json/)
+      const deleted = await adminCall(
+        passThrough,
+        'DELETE',
+        'shipments/GBF-P-1',
+        `Bearer ${API_KEY}`,
+      )
+      expect(deleted.status).toBe(200)
+      expect((await track(passThrough, 'GBF-P-1')).status).toBe(404)
     } finally {
       await passThrough.close()
     }

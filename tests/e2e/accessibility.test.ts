@@ -81,6 +81,9 @@ const ADMIN_ROUTES = [
   '/admin/admin-ourstory',
   '/admin/track-shipment',
   '/admin/media-center',
+  '/admin/quote',
+  '/admin/careers',
+  '/admin/shipments',
 ]
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA rules)', () => {

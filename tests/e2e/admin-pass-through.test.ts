@@ -50,13 +50,13 @@ async function phpRead(route: string): Promise<Record<string, unknown>> {
 }
 
 describe('admin panel against a legacy PHP backend (pass-through)', () => {
-  it('logs in with the PHP backend’s admin; the dashboard shows the spec numbers', async () => {
+  it('logs in with the PHP backend’s admin; the dashboard says its figures are not available', async () => {
     const page = await logIn()
     expect(site.stack.server.mode).toBe('pass-through')
-    // The PHP backend has no dashboard.php: the spec's hard-coded numbers show.
+    // The PHP backend has no dashboard.php: no made-up number, 'Not available' (ADR 008, 016).
     await expect(
-      page.getByTestId('dashboard-card-offices').getByTestId('figure').textContent(),
-    ).resolves.toBe('75')
+      page.getByTestId('dashboard-card-newQuoteRequests').getByTestId('figure').textContent(),
+    ).resolves.toBe('Not available')
     // Our own admin does not exist there.
     const refused = await fetch(`${site.stack.apiUrl}/admin.php`, {
       method: 'POST',

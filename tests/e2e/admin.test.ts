@@ -173,22 +173,40 @@ describe('admin: guard and login', () => {
     await page.context().close()
   })
 
-  it('shows the dashboard cards with the figures of the content store', async () => {
+  it('shows the dashboard cards, each labelled with what its figure counts', async () => {
     const { page } = await logIn()
-    for (const label of ['our story', 'our networks', 'customer services', 'warehousing']) {
+    for (const label of [
+      'New quote requests',
+      'New applications',
+      'Quote requests in the last 30 days',
+      'Shipments tracked',
+    ]) {
       await expect(page.getByRole('region', { name: label }).isVisible()).resolves.toBe(true)
     }
-    // The seed has eight offices; the store's figure replaces the spec's 75.
-    const offices = page.getByTestId('dashboard-card-offices')
-    await expect(offices.getByTestId('figure').textContent()).resolves.toBe('8')
-    await expect(offices.textContent()).resolves.toContain('Offices')
+    // Every figure is the store's count: a whole number, never 'Not available' on our server.
+    for (const figure of [
+      'newQuoteRequests',
+      'newApplications',
+      'quoteRequestsLast30Days',
+      'shipments',
+    ]) {
+      const text = page.getByTestId(`dashboard-card-${figure}`).getByTestId('figure')
+      await expect.poll(() => text.textContent()).toMatch(/^\d[\d,]*$/)
+    }
+    // The first two lead to their inboxes, filtered to New.
+    await expect(
+      page.getByRole('link', { name: 'View new requests' }).getAttribute('href'),
+    ).resolves.toBe('/admin/quote?status=new')
+    await expect(
+      page.getByRole('link', { name: 'View new applications' }).getAttribute('href'),
+    ).resolves.toBe('/admin/careers?status=new')
     // /admin/admindash is the same dashboard.
     await page.goto(`${site.stack.url}/admin/admindash`)
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
     await page.context().close()
   })
 
-  it('falls back to the spec numbers when the backend has no figures', async () => {
+  it('shows Not available, not a made-up number, when the backend has no figures', async () => {
     const { page } = await logIn()
     await page.route('**/api/dashboard.php', (route) =>
       route.fulfill({
@@ -198,11 +216,18 @@ describe('admin: guard and login', () => {
       }),
     )
     await page.goto(`${site.stack.url}/admin/admindash`)
-    const story = page.getByTestId('dashboard-card-homeEntries')
-    await expect(story.getByTestId('figure').textContent()).resolves.toBe('150')
+    for (const figure of [
+      'newQuoteRequests',
+      'newApplications',
+      'quoteRequestsLast30Days',
+      'shipments',
+    ]) {
+      const card = page.getByTestId(`dashboard-card-${figure}`)
+      await expect.poll(() => card.getByTestId('figure').textContent()).toBe('Not available')
+    }
     await expect(
-      page.getByTestId('dashboard-card-newsItems').getByTestId('figure').textContent(),
-    ).resolves.toBe('$5,300')
+      page.getByRole('region', { name: 'New quote requests' }).isVisible(),
+    ).resolves.toBe(true)
     await page.context().close()
   })
 

@@ -5,6 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdminUser } from '#adapters/cms/admin-users'
 import { pngOfSize } from '#test-support/media-fixtures'
+import { privateSeedDocuments } from '#scripts/seed/content/index'
+import { loadSeed } from '#scripts/seed/load-seed'
 import { logInThroughForm, openScreen, saveScreen } from './support/admin-login'
 import { DESKTOP, openPage } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
@@ -387,6 +389,41 @@ describe('the Studio on the embedded lake', () => {
       await expect(shipment.locator('p').allInnerTexts()).resolves.toEqual([intro, changedHelp])
     } finally {
       await visitor.page.context().close()
+    }
+  })
+  it('shows an administrator the Shipments list and edits GBF-AIR-1001 under its private id', async () => {
+    await loadSeed(site.stack.client!, privateSeedDocuments)
+    const context = await studioContext(site.browser)
+    try {
+      const page = await context.newPage()
+      await logInToStudio(page, studioUrl, {
+        email: site.stack.adminEmail,
+        password: site.stack.adminPassword,
+      })
+      await openPaneItem(page, 'Shipments')
+      await page.getByText('GBF-AIR-1001', { exact: true }).first().click()
+      await waitForDocumentForm(page)
+      // Opened under its own, private id, its number read-only (the number is the id).
+      await page.waitForURL(/private\.shipment\.GBF-AIR-1001/)
+      const number = stringInput(page, 'number')
+      await expect.poll(() => number.inputValue()).toBe('GBF-AIR-1001')
+      await expect(number.evaluate((el) => (el as HTMLInputElement).readOnly)).resolves.toBe(true)
+
+      // Edits apply to the document itself (no draft to publish): the tracking page has them.
+      const status = `Held for inspection ${Date.now()}`
+      await stringInput(page, 'status').fill(status)
+      await waitForDocument<{ status?: string }>(
+        site.stack.client!,
+        'private.shipment.GBF-AIR-1001',
+        (doc) => doc?.status === status,
+      )
+      expect(await site.stack.client!.getDocument('drafts.private.shipment.GBF-AIR-1001')).toBe(
+        undefined,
+      )
+      const tracked = await fetch(`${site.stack.url}/api/track/GBF-AIR-1001`)
+      expect(await tracked.json()).toMatchObject({ number: 'GBF-AIR-1001', status })
+    } finally {
+      await context.close()
     }
   })
 })

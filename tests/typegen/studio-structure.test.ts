@@ -5,7 +5,16 @@ import type { ObjectSchemaType, SchemaType, Template, Workspace } from 'sanity'
 import { createStructureBuilder, type StructureBuilder } from 'sanity/structure'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { documentTypes, isSingletonType, singletonTypes } from '#schemas/index'
-import { isPrivateId, isPrivateType, notPrivateFilter, privateTypes } from '#schemas/lib/private'
+import { evaluate, parse } from 'groq-js'
+import {
+  isPrivateId,
+  isPrivateType,
+  isStudioPrivateType,
+  notPrivateFilter,
+  privateTypes,
+  studioPrivateListFilter,
+  studioPrivateTypes,
+} from '#schemas/lib/private'
 import { deskStructure } from '../../studio/desk-structure'
 import { newDocumentTemplates } from '../../studio/templates'
 import { studioWorkspace } from './support/studio-workspace'
@@ -13,7 +22,9 @@ import { studioWorkspace } from './support/studio-workspace'
 /**
  * What an editor can reach in the Studio: the desk structure walked from its root the way the
  * structure tool resolves it, the "create new document" templates, and each list's previews.
- * Private documents (admin users, login counters, applications) must be reachable by none of it.
+ * Private documents (admin users, login counters, applications, quote requests) must be reachable
+ * by none of it. The one deliberate exception is shipments (docs/decisions/015): one list of
+ * exactly the `private.shipment.*` documents, with nothing to create.
  */
 
 interface ReachedList {
@@ -91,6 +102,18 @@ function privacyProblems(reached: Reached): string[] {
     const types = [list.schemaType, ...Object.values(list.params)].filter(
       (value): value is string => typeof value === 'string',
     )
+    // The exception: a list of shipments, with exactly their filter and no template.
+    const [studioPrivate] = studioPrivateTypes.filter((type) => list.schemaType === type)
+    if (studioPrivate) {
+      if (
+        list.filter !== studioPrivateListFilter(studioPrivate) ||
+        JSON.stringify(list.params) !== JSON.stringify({ type: studioPrivate })
+      )
+        problems.push(`${list.path}: lists more than the ${studioPrivate} documents`)
+      if (list.templates.some(isPrivateType))
+        problems.push(`${list.path}: offers to create a private document`)
+      continue
+    }
     if (types.some(isPrivateType)) problems.push(`${list.path}: lists a private type`)
     if (privateTypes.some((type) => list.filter.includes(type)))
       problems.push(`${list.path}: filter names a private type`)
@@ -175,8 +198,44 @@ describe('Studio structure, templates and previews', () => {
     expect(inSource.filter((type) => !isPrivateType(type))).toEqual([])
   })
 
-  it('has no private type in the schema, so search and references cannot find one', () => {
-    expect(privateTypes.filter((type) => workspace.schema.has(type))).toEqual([])
+  it('has no private type in the schema but shipments, so search and references find no other', () => {
+    expect(studioPrivateTypes).toEqual(['shipment'])
+    expect(privateTypes.filter((type) => workspace.schema.has(type))).toEqual(['shipment'])
+    expect(privateTypes.filter(isStudioPrivateType)).toEqual(['shipment'])
+  })
+
+  it('lists shipments in one list of exactly the private.shipment.* documents, creating none', async () => {
+    const lists = reached.lists.filter((list) => list.schemaType === 'shipment')
+    expect(lists).toEqual([
+      {
+        path: 'Shipments',
+        schemaType: 'shipment',
+        filter: '_type == $type && _id in path("private.shipment.*")',
+        params: { type: 'shipment' },
+        templates: [],
+      },
+    ])
+    expect(reached.documents.filter((doc) => doc.type === 'shipment')).toEqual([])
+    // What the filter matches, on the lake's own GROQ engine: shipments under their private ids,
+    // never their drafts or release versions, other private types or a stray public shipment.
+    const dataset = [
+      { _id: 'private.shipment.GBF-AIR-1001', _type: 'shipment' },
+      { _id: 'drafts.private.shipment.GBF-AIR-1001', _type: 'shipment' },
+      { _id: 'versions.r1.private.shipment.GBF-AIR-1001', _type: 'shipment' },
+      { _id: 'private.adminUser.x', _type: 'shipment' },
+      { _id: 'private.adminUser.shipment.x', _type: 'shipment' },
+      { _id: 'private.quoteRequest.q1', _type: 'quoteRequest' },
+      { _id: 'private.careerApplication.a1', _type: 'careerApplication' },
+      { _id: 'private.loginAttempts.l1', _type: 'loginAttempts' },
+      { _id: 'shipment-copy', _type: 'shipment' },
+      { _id: 'office-uae', _type: 'office' },
+    ]
+    const [list] = lists
+    const matched = await evaluate(parse(`*[${list!.filter}]._id`), {
+      dataset,
+      params: list!.params,
+    })
+    expect(await matched.get()).toEqual(['private.shipment.GBF-AIR-1001'])
   })
 
   it('reaches no private document, list or template from the desk structure', () => {
@@ -201,6 +260,15 @@ describe('Studio structure, templates and previews', () => {
               ),
             S.listItem().id('offices').title('Offices').child(S.documentTypeList('office')),
             S.listItem()
+              .id('shipments')
+              .title('Shipments')
+              .child(
+                S.documentTypeList('shipment')
+                  .apiVersion('2025-02-19')
+                  .filter('_type == $type && _id in path("private.**")')
+                  .params({ type: 'shipment' }),
+              ),
+            S.listItem()
               .id('one')
               .title('One admin')
               .child(S.document().schemaType('office').documentId('private.adminUser.x')),
@@ -213,6 +281,8 @@ describe('Studio structure, templates and previews', () => {
       'Admins: filter names a private type',
       'Admins: filter does not leave out private ids',
       'Offices: filter does not leave out private ids',
+      // The exception is held to its own filter: a wider one would show every private id.
+      'Shipments: lists more than the shipment documents',
       'One admin: opens private document private.adminUser.x',
     ])
   })

@@ -12,7 +12,7 @@ import {
 } from '#contract/limits'
 import { HOME_SLOGAN_FIELDS, HOME_VIDEO_SLOTS } from '#contract/home'
 import { limits } from '#schemas/lib/validation'
-import { seedDocuments } from '#scripts/seed/content/index'
+import { privateSeedDocuments, seedDocuments } from '#scripts/seed/content/index'
 import { groqClient, studioWorkspace } from './support/studio-workspace'
 
 /**
@@ -88,6 +88,41 @@ describe('Studio validation', () => {
         problems.push(`${doc._id} ${JSON.stringify(marker.path)}: ${marker.message}`)
     }
     expect(problems).toEqual([])
+  })
+
+  it('passes the demo shipments and holds a shipment to the contract of its PUT', async () => {
+    const shipments = privateSeedDocuments as unknown as Doc[]
+    expect(shipments.map((doc) => doc._type)).toContain('shipment')
+    for (const doc of shipments.filter((d) => d._type === 'shipment'))
+      expect(await errorPaths(doc), doc._id).toEqual([])
+
+    const broken: Doc = {
+      ...structuredClone(shipments.find((d) => d._type === 'shipment')!),
+      number: 'gbf-air-1001',
+      mode: 'teleport',
+      origin: '   ',
+      destination: 'x'.repeat(201),
+      status: 'a\nb',
+      eta: 'next week',
+      events: keyed([
+        { time: '2026-12-01T10:00:00Z', location: 'DXB', status: 'Departed' },
+        { location: 'DXB', status: '' },
+      ]),
+    }
+    expect(await errorPaths(broken)).toEqual([
+      'destination',
+      'eta',
+      'events.1.status',
+      'events.1.time',
+      'mode',
+      'number',
+      'origin',
+      'status',
+    ])
+    // The number is the id: another shipment's number is refused too.
+    expect(await errorPaths({ ...broken, ...shipments[0], number: 'GBF-SEA-2001' })).toContain(
+      'number',
+    )
   })
 
   it('holds a home content entry to three videos, three slogans and non-blank quotes', async () => {

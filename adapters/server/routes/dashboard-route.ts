@@ -11,6 +11,6 @@ import { requireAdmin } from '../http/requests'
 export function dashboardRoute(app: FastifyInstance, deps: ApiDependencies): void {
   app.get(`/${DASHBOARD_ROUTE}`, { config: { errorStyle: 'content' } }, async (request, reply) => {
     await requireAdmin(request, deps)
-    return reply.send({ success: true, data: await readDashboardFigures(deps.client) })
+    return reply.send({ success: true, data: await readDashboardFigures(deps.client, deps.now()) })
   })
 }

@@ -10,7 +10,10 @@ import {
 } from '../../contract/shipments'
 import {
   addShipmentEvent,
+  deleteShipment,
+  listShipments,
   putShipment,
+  readShipment,
   TooManyEventsError,
   trackingReply,
 } from '../../cms/shipments'
@@ -36,6 +39,10 @@ export type ShipmentDependencies = Pick<ApiDependencies, 'client' | 'now'> & {
  *   /api/shipments/{number}/events` adds one event: for the company's transport system, with an
  *   admin bearer token or `Authorization: Bearer <SHIPMENTS_API_KEY>`.
  * - `GET /api/track/{number}`: the public view of one shipment, rate limited per IP.
+ * - For the admin screen: `GET /api/shipments` (the list, newest change first) and `GET
+ *   /api/shipments/{number}` (one shipment to edit) with an admin token only (the API key is the
+ *   transport system's write credential, not a way to enumerate shipments); `DELETE
+ *   /api/shipments/{number}` with either.
  *
  * The number is taken from a wildcard (`*`) and checked here, so path tricks (`..`, encoded
  * slashes, 10 KB numbers) get a 400 JSON error instead of the router's not-found.
@@ -70,6 +77,42 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
     }
     throw unauthorized('An admin token or the shipments API key is required')
   }
+
+  /** Reads are for the admin screen: an admin token, never the transport system's key. */
+  const adminOnly = async (request: FastifyRequest) => {
+    if (deps.secret) {
+      const admin = await authenticate({
+        client: deps.client,
+        secret: deps.secret,
+        authorization: request.headers.authorization,
+        now: deps.now(),
+      })
+      if (admin) return
+    }
+    throw unauthorized('An admin token is required')
+  }
+
+  app.get('/shipments', { onRequest: adminOnly }, async (_request, reply) => {
+    const items = await listShipments(deps.client)
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8')
+    return reply.send({ items })
+  })
+
+  app.get('/shipments/*', { onRequest: adminOnly }, async (request, reply) => {
+    const number = trackingNumberOf(wildcard(request))
+    const found = await readShipment(deps.client, number)
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8')
+    if (!found) return reply.code(404).send({ error: SHIPMENT_NOT_FOUND })
+    return reply.send(found)
+  })
+
+  app.delete('/shipments/*', { onRequest: authorized }, async (request, reply) => {
+    const number = trackingNumberOf(wildcard(request))
+    const deleted = await deleteShipment(deps.client, number)
+    reply.type('application/json; charset=utf-8')
+    if (!deleted) return reply.code(404).send({ error: SHIPMENT_NOT_FOUND })
+    return reply.send({ success: true })
+  })
 
   app.put('/shipments/*', { onRequest: authorized }, async (request, reply) => {
     const path = wildcard(request)

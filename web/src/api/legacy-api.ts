@@ -108,7 +108,64 @@ export function createLegacyApi(options: LegacyApiOptions = {}) {
         method: 'GET',
         headers: { ...authorization(), Accept: 'application/json' },
       }),
+    /**
+     * An admin JSON call beyond the legacy ones (our server only: `inbox/quotes`,
+     * `shipments`...), with the token; `body` is sent as JSON.
+     */
+    adminJson: async <S extends z.ZodType>(
+      path: string,
+      schema: S,
+      init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+    ): Promise<ApiReply<z.output<S>>> => {
+      const response = await fetch(`${base}/${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...authorization(),
+          Accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      })
+      const text = await response.text()
+      return { ok: response.ok, status: response.status, body: parseBody(schema, text) }
+    },
+    /**
+     * An authenticated download (a résumé, a CSV export): the body and the file name the server
+     * gave in Content-Disposition, or the status alone when refused.
+     */
+    adminDownload: async (path: string): Promise<AdminDownload> => {
+      const response = await fetch(`${base}/${path}`, { headers: authorization() })
+      if (!response.ok) return { ok: false, status: response.status, file: null, fileName: null }
+      return {
+        ok: true,
+        status: response.status,
+        file: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition')),
+      }
+    },
   }
+}
+
+export interface AdminDownload {
+  ok: boolean
+  status: number
+  file: Blob | null
+  fileName: string | null
+}
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` first), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim())
+    } catch {
+      // A malformed escape: fall back to the plain name below.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)
+  return plain ? plain[1]!.trim() : null
 }
 
 export type LegacyApi = ReturnType<typeof createLegacyApi>

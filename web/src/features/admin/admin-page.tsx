@@ -18,6 +18,9 @@ const screens: Record<AdminScreen, LazyExoticComponent<ComponentType>> = {
   ourStory: lazy(() => import('./our-story/our-story-screen')),
   trackShipment: lazy(() => import('./track-shipment/track-shipment-screen')),
   mediaCenter: lazy(() => import('./media-center/media-center-screen')),
+  quotes: lazy(() => import('./inbox/quote-inbox-screen')),
+  careers: lazy(() => import('./inbox/careers-inbox-screen')),
+  shipments: lazy(() => import('./shipments/shipments-screen')),
 }
 
 /**

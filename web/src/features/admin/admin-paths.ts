@@ -13,6 +13,10 @@ export const ADMIN_SCREEN_PATHS = {
   ourStory: '/admin/admin-ourstory',
   trackShipment: '/admin/track-shipment',
   mediaCenter: '/admin/media-center',
+  /** The inboxes and the shipments screen (issue 13; not in the legacy panel). */
+  quotes: '/admin/quote',
+  careers: '/admin/careers',
+  shipments: '/admin/shipments',
 } as const
 
 export type AdminScreen = keyof typeof ADMIN_SCREEN_PATHS

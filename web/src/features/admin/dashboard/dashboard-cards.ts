@@ -1,24 +1,36 @@
 import type { DashboardFigures } from '#contract/dashboard'
+import { ADMIN_SCREEN_PATHS } from '../admin-paths'
 
 export interface DashboardCard {
-  /** The card's label as the spec writes it. */
+  /** The card's label: what the figure counts (issue 13: no label without its meaning). */
   label: string
-  /** The spec's hard-coded number, shown when the backend has no figure. */
-  fallback: string
-  /** The content store's figure shown instead, and what it counts. */
+  /** The content store's figure the card shows. */
   figure: keyof DashboardFigures
-  counts: string
+  /** Where the card leads: the inbox filtered to what it counts. */
+  to?: string
+  /** The link's words. */
+  linkText?: string
 }
 
 /**
- * Spec §2: four cards labelled our story, our networks, customer services, warehousing, with
- * the numbers 150, 75, $5,300 and 2. Issue 5 asks for real figures where the store has them:
- * entries saved, offices, news items and applications received, in that order
- * (docs/decisions/008-admin-panel.md).
+ * The dashboard's four cards (issue 13, item 3). Each figure comes from dashboard.php; a backend
+ * without it (a legacy PHP one) gets 'Not available', never a made-up number.
  */
 export const DASHBOARD_CARDS: DashboardCard[] = [
-  { label: 'our story', fallback: '150', figure: 'homeEntries', counts: 'Home entries saved' },
-  { label: 'our networks', fallback: '75', figure: 'offices', counts: 'Offices' },
-  { label: 'customer services', fallback: '$5,300', figure: 'newsItems', counts: 'News items' },
-  { label: 'warehousing', fallback: '2', figure: 'applications', counts: 'Applications received' },
+  {
+    label: 'New quote requests',
+    figure: 'newQuoteRequests',
+    to: `${ADMIN_SCREEN_PATHS.quotes}?status=new`,
+    linkText: 'View new requests',
+  },
+  {
+    label: 'New applications',
+    figure: 'newApplications',
+    to: `${ADMIN_SCREEN_PATHS.careers}?status=new`,
+    linkText: 'View new applications',
+  },
+  { label: 'Quote requests in the last 30 days', figure: 'quoteRequestsLast30Days' },
+  { label: 'Shipments tracked', figure: 'shipments' },
 ]
+
+export const FIGURE_NOT_AVAILABLE = 'Not available'

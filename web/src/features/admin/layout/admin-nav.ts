@@ -8,7 +8,10 @@ export type AdminNavItem =
 
 const placeholder = (label: string): AdminNavItem => ({ kind: 'placeholder', label })
 
-/** The sidebar of spec §2, in its order. */
+/**
+ * The sidebar of spec §2, in its order. Issue 13 turned the 'Quote' and 'Careers' placeholders
+ * into the inboxes and added 'Shipments' after 'Track Shipment'.
+ */
 export const ADMIN_NAV: AdminNavItem[] = [
   { kind: 'link', label: 'Dashboard', to: ADMIN_SCREEN_PATHS.dashboard },
   { kind: 'link', label: 'Home', to: ADMIN_SCREEN_PATHS.home },
@@ -34,8 +37,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
     ],
   },
   { kind: 'link', label: 'Track Shipment', to: ADMIN_SCREEN_PATHS.trackShipment },
+  { kind: 'link', label: 'Shipments', to: ADMIN_SCREEN_PATHS.shipments },
   { kind: 'link', label: 'Media Center', to: ADMIN_SCREEN_PATHS.mediaCenter },
   placeholder('Our Network'),
-  placeholder('Quote'),
-  placeholder('Careers'),
+  { kind: 'link', label: 'Quote', to: ADMIN_SCREEN_PATHS.quotes },
+  { kind: 'link', label: 'Careers', to: ADMIN_SCREEN_PATHS.careers },
 ]
