@@ -116,6 +116,11 @@ async function forget(client: SanityClient, input: string): Promise<void> {
   const what = describeRemoved(removed)
   console.log(what ? `Removed ${what} stored for ${email}.` : `Nothing stored for ${email}.`)
   for (const id of removed.ids) console.log(`  ${id}`)
+  if (removed.failed.length > 0) {
+    throw new AdminUserError(
+      `Could not delete ${removed.failed.length} record(s) of ${email}: ${removed.failed.join(', ')}. Run forget again.`,
+    )
+  }
   if (await findAdminByEmail(client, email)) {
     console.log(
       `${email} is also a staff account (admin panel, Studio); forget does not remove accounts.`,

@@ -9,14 +9,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The admin dashboard's figures in one query, over private documents (the write client's token
- * reads them; no public reader can): new quote requests and applications (status 'new', or no
- * status yet: applications are stored without one), quote requests of the last 30 days, and the
+ * reads them; no public reader can): new quote requests and applications (any status but
+ * 'in-progress' and 'closed', as the inbox reads a missing or unknown one as 'new'), quote requests of the last 30 days, and the
  * shipments on record. `receivedAt` is stored as `toISOString()` (UTC, fixed width), so comparing
  * it as text with `$since` orders it as time.
  */
 const DASHBOARD_FIGURES_QUERY = defineQuery(`{
-  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && (!defined(status) || status == "new")]),
-  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && (!defined(status) || status == "new")]),
+  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && !(status in ["in-progress", "closed"])]),
+  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && !(status in ["in-progress", "closed"])]),
   "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),
   "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])
 }`)

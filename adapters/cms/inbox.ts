@@ -10,6 +10,7 @@ import {
   type InboxSummary,
   type InboxUpdate,
 } from '../contract/inbox'
+import { statusOf as httpStatusOf } from './admin-users'
 import { CAREER_APPLICATION_ID_PREFIX, CAREER_APPLICATION_TYPE } from './career-applications'
 import { ConcurrentEditError, retryOnConflict } from './document-writes'
 import { QUOTE_REQUEST_ID_PREFIX, QUOTE_REQUEST_TYPE } from './quote-requests'
@@ -330,12 +331,18 @@ export async function updateInboxItem(
     }
     if (Object.keys(set).length === 0) return detailOf(kind, doc)
     set.updatedAt = now.toISOString()
-    const saved = await client
-      .patch(doc._id)
-      .ifRevisionId(doc._rev ?? '')
-      .set(set)
-      .commit<StoredItem>({ visibility: 'sync' })
-    return detailOf(kind, saved)
+    try {
+      const saved = await client
+        .patch(doc._id)
+        .ifRevisionId(doc._rev ?? '')
+        .set(set)
+        .commit<StoredItem>({ visibility: 'sync' })
+      return detailOf(kind, saved)
+    } catch (error) {
+      // Deleted meanwhile (retention, forget): not found, not a server error.
+      if (httpStatusOf(error) === 404) return null
+      throw error
+    }
   })
 }
 

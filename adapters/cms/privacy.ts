@@ -31,6 +31,8 @@ export interface RemovedRecords {
   ids: string[]
   /** Résumé files deleted (their stored names). */
   files: string[]
+  /** Published ids that could not be deleted (logged; the others are deleted regardless). */
+  failed: string[]
 }
 
 /** Deletes one résumé file by its stored name; false when it was already gone. */
@@ -67,12 +69,20 @@ export async function findRecordsReceivedBefore(
   client: SanityClient,
   cutoff: Date,
   limit = 200,
+  /** Only ids after this one (the sweep's cursor: a record that fails is not retried forever). */
+  afterId = '',
 ): Promise<PersonalRecord[]> {
+  // A malformed `receivedAt` reads as no date and falls back to the creation time.
   const rows = await client.fetch<FoundRow[]>(
-    `*[_type in $types && ${PRIVATE_IDS}
-       && dateTime(coalesce(receivedAt, _createdAt)) < dateTime($cutoff)]
+    `*[_type in $types && ${PRIVATE_IDS} && _id > $after
+       && coalesce(dateTime(receivedAt), dateTime(_createdAt)) < dateTime($cutoff)]
        | order(_id asc) [0...$limit] ${PROJECTION}`,
-    { types: [...PERSONAL_RECORD_TYPES], cutoff: cutoff.toISOString(), limit: limit * 2 },
+    {
+      types: [...PERSONAL_RECORD_TYPES],
+      cutoff: cutoff.toISOString(),
+      limit: limit * 2,
+      after: afterId,
+    },
     { perspective: 'raw' },
   )
   return groupRecords(rows).slice(0, limit)
@@ -91,9 +101,19 @@ export async function deleteRecords(
     counts: { [QUOTE_REQUEST_TYPE]: 0, [CAREER_APPLICATION_TYPE]: 0 },
     ids: [],
     files: [],
+    failed: [],
   }
   for (const record of records) {
-    if (await deleteWithHistory(client, record)) {
+    let deleted: boolean
+    try {
+      deleted = await deleteWithHistory(client, record)
+    } catch (error) {
+      // One record the store refuses must not keep every later one forever.
+      console.error(`[privacy] could not delete ${record.id}:`, (error as Error).message)
+      removed.failed.push(record.id)
+      continue
+    }
+    if (deleted) {
       removed.counts[record.type] += 1
       removed.ids.push(record.id)
     }
@@ -109,11 +129,17 @@ export function addRemoved(into: RemovedRecords, more: RemovedRecords): RemovedR
   for (const type of PERSONAL_RECORD_TYPES) into.counts[type] += more.counts[type]
   into.ids.push(...more.ids)
   into.files.push(...more.files)
+  into.failed.push(...more.failed)
   return into
 }
 
 export function nothingRemoved(): RemovedRecords {
-  return { counts: { [QUOTE_REQUEST_TYPE]: 0, [CAREER_APPLICATION_TYPE]: 0 }, ids: [], files: [] }
+  return {
+    counts: { [QUOTE_REQUEST_TYPE]: 0, [CAREER_APPLICATION_TYPE]: 0 },
+    ids: [],
+    files: [],
+    failed: [],
+  }
 }
 
 /** The published document and its variants in one action; `purge` erases their revisions. */

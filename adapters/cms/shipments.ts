@@ -82,13 +82,47 @@ export function shipmentDocument(
   }
 }
 
-/** PUT: creates the shipment or replaces it whole (events included). */
+/** A PUT's condition: replace only this revision, or create only. */
+export type ShipmentPrecondition = { revision: string } | { absent: true } | null
+
+/** The PUT's condition did not hold (the document changed, or exists already): a 412. */
+export class ShipmentPreconditionFailed extends Error {}
+
+/**
+ * PUT: creates the shipment or replaces it whole (events included); with a precondition, only
+ * when it holds (throws ShipmentPreconditionFailed otherwise).
+ */
 export async function putShipment(
   client: SanityClient,
-  input: { number: string; shipment: ShipmentPutRequest; now: Date },
+  input: {
+    number: string
+    shipment: ShipmentPutRequest
+    now: Date
+    precondition?: ShipmentPrecondition
+  },
 ): Promise<void> {
   const doc = shipmentDocument(input.number, input.shipment, input.now)
-  await client.createOrReplace<Record<string, unknown>>({ ...doc }, { visibility: 'sync' })
+  const precondition = input.precondition ?? null
+  try {
+    if (!precondition) {
+      await client.createOrReplace<Record<string, unknown>>({ ...doc }, { visibility: 'sync' })
+    } else if ('absent' in precondition) {
+      await client.create<Record<string, unknown>>({ ...doc }, { visibility: 'sync' })
+    } else {
+      // Every field set (a replace), but only over the revision the editor loaded.
+      const { _id, _type: _ignored, ...fields } = doc
+      await client
+        .patch(_id)
+        .ifRevisionId(precondition.revision)
+        .set(fields)
+        .commit({ visibility: 'sync' })
+    }
+  } catch (error) {
+    // 409: another revision, or the number exists; 404: deleted since it was opened.
+    const status = (error as { statusCode?: unknown }).statusCode
+    if (precondition && (status === 409 || status === 404)) throw new ShipmentPreconditionFailed()
+    throw error
+  }
 }
 
 /**
@@ -173,12 +207,16 @@ export async function listShipments(client: SanityClient): Promise<ShipmentListI
     { type: SHIPMENT_TYPE },
     { perspective: 'raw', useCdn: false },
   )
-  return rows
-    .map(({ _updatedAt, ...row }) => ({ ...row, updatedAt: lastChange({ ...row, _updatedAt }) }))
-    .sort(
-      (a, b) =>
-        Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || a.number.localeCompare(b.number),
-    )
+  return (
+    rows
+      .map(({ _updatedAt, ...row }) => ({ ...row, updatedAt: lastChange({ ...row, _updatedAt }) }))
+      // A half-edited Studio document may lack a number or a date: sorted last, never a throw.
+      .sort(
+        (a, b) =>
+          timeOrZero(b.updatedAt) - timeOrZero(a.updatedAt) ||
+          String(a.number ?? '').localeCompare(String(b.number ?? '')),
+      )
+  )
 }
 
 /** The admin editor's view of one shipment (events oldest first), or null when unknown. */
@@ -201,6 +239,7 @@ export async function readShipment(
       status,
     })),
     updatedAt: lastChange(doc as ShipmentDocument & { _updatedAt?: string }),
+    revision: (doc as { _rev?: string })._rev ?? '',
   }
 }
 
@@ -211,4 +250,9 @@ export async function deleteShipment(client: SanityClient, number: string): Prom
   if (!doc || doc._type !== SHIPMENT_TYPE) return false
   await client.transaction().delete(id).delete(`drafts.${id}`).commit({ visibility: 'sync' })
   return true
+}
+
+function timeOrZero(value: unknown): number {
+  const time = typeof value === 'string' ? Date.parse(value) : NaN
+  return Number.isNaN(time) ? 0 : time
 }

@@ -71,9 +71,20 @@ export type ShipmentListResponse = z.infer<typeof shipmentListResponseSchema>
 
 /**
  * GET /api/shipments/{number} (admin token): the whole shipment for editing, in the PUT body's
- * shape plus its number and last change; events oldest first, as stored.
+ * shape plus its number, last change and `revision`; events oldest first, as stored. An editor
+ * sends the revision back as `If-Match: "<revision>"` with its PUT, so an event the transport
+ * system added meanwhile is never overwritten unseen (412 instead); `If-None-Match: *` creates
+ * only (412 when the number exists). A PUT without either replaces, as the transport system's do.
  */
-export const shipmentGetResponseSchema = trackingReplySchema.extend({ updatedAt: z.string() })
+export const shipmentGetResponseSchema = trackingReplySchema.extend({
+  updatedAt: z.string(),
+  revision: z.string(),
+})
+
+/** PUT /api/shipments/{number} refused by its precondition (412). */
+export const SHIPMENT_CHANGED =
+  'The shipment changed since it was opened (an event may have arrived). Reload it and repeat the change.'
+export const SHIPMENT_EXISTS = 'A shipment with this number already exists. Open it from the list.'
 export type ShipmentGetResponse = z.infer<typeof shipmentGetResponseSchema>
 
 /** PUT /api/shipments/{number} and POST …/events (200): the public view after the write. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   SHIPMENT_MAX_EVENTS,
+  SHIPMENT_CHANGED,
+  SHIPMENT_EXISTS,
   SHIPMENT_NOT_FOUND,
   shipmentGetResponseSchema,
   shipmentListResponseSchema,
@@ -37,12 +39,14 @@ function put(
   number: string,
   body: unknown,
   authorization?: string,
+  headers: Record<string, string> = {},
 ) {
   return fetch(`${stack.apiUrl}/shipments/${number}`, {
     method: 'PUT',
     headers: {
       'content-type': 'application/json',
       ...(authorization ? { authorization } : {}),
+      ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
@@ -414,7 +418,7 @@ describe('shipments: the admin screen lists, reads and deletes them', () => {
     ])
     expect(Object.keys(shipment.events[0]!).sort()).toEqual(['location', 'status', 'time'])
     // What the editor sends back is a valid PUT body that changes nothing.
-    const { number: _number, updatedAt: _updatedAt, ...body } = shipment
+    const { number: _number, updatedAt: _updatedAt, revision: _revision, ...body } = shipment
     expect((await put(used.stack, 'GBF-L-1', body, admin())).status).toBe(200)
     const again = shipmentGetResponseSchema.parse(
       await (await adminCall(used.stack, 'GET', 'shipments/GBF-L-1', admin())).json(),
@@ -424,6 +428,48 @@ describe('shipments: the admin screen lists, reads and deletes them', () => {
     const unknown = await adminCall(used.stack, 'GET', 'shipments/GBF-NOPE-1', admin())
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ error: SHIPMENT_NOT_FOUND })
+  })
+
+  it('an editor’s PUT with If-Match never overwrites an event that arrived meanwhile (412)', async () => {
+    const read = async () =>
+      shipmentGetResponseSchema.parse(
+        await (await adminCall(used.stack, 'GET', 'shipments/GBF-L-1', admin())).json(),
+      )
+    const opened = await read()
+    const { number: _n, updatedAt: _u, revision, ...body } = opened
+    // The transport system adds a scan while the admin edits.
+    const scan = { time: '2026-12-04T08:00:00Z', location: 'LHR', status: 'Customs cleared' }
+    expect((await addEvent(used.stack, 'GBF-L-1', scan, key)).status).toBe(200)
+    const stale = await put(used.stack, 'GBF-L-1', { ...body, status: 'Delayed' }, admin(), {
+      'if-match': `"${revision}"`,
+    })
+    expect(stale.status).toBe(412)
+    expect(await stale.json()).toMatchObject({ error: SHIPMENT_CHANGED, code: 'changed' })
+    const kept = await read()
+    expect(kept.status).toBe(opened.status)
+    expect(kept.events.map((e) => e.status)).toContain('Customs cleared')
+    // With the new revision the same change goes through, the scan included.
+    const { number: _n2, updatedAt: _u2, revision: fresh, ...current } = kept
+    const saved = await put(used.stack, 'GBF-L-1', { ...current, status: 'Delayed' }, admin(), {
+      'if-match': `"${fresh}"`,
+    })
+    expect(saved.status).toBe(200)
+    expect((await read()).status).toBe('Delayed')
+    // Create-only never replaces; a malformed precondition is a 400, nothing written.
+    const taken = await put(used.stack, 'GBF-L-1', body, admin(), { 'if-none-match': '*' })
+    expect(taken.status).toBe(412)
+    expect(await taken.json()).toMatchObject({ error: SHIPMENT_EXISTS, code: 'already_exists' })
+    const malformed: Record<string, string>[] = [
+      { 'if-match': 'no-quotes' },
+      { 'if-none-match': '"abc"' },
+    ]
+    for (const headers of malformed) {
+      const refused = await put(used.stack, 'GBF-L-1', body, admin(), headers)
+      expect(refused.status).toBe(400)
+    }
+    expect((await read()).status).toBe('Delayed')
+    const created = await put(used.stack, 'GBF-L-NEW', body, admin(), { 'if-none-match': '*' })
+    expect(created.status).toBe(200)
   })
 
   it('reads only with an admin token: the API key and strangers get 401 JSON', async () => {

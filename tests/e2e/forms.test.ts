@@ -130,6 +130,8 @@ describe('form pages on the server', () => {
         'website',
       ],
       '/careers': [
+        // The honeypot (issue 13), first in this form's markup.
+        'website',
         'fullname',
         'email',
         'phone',

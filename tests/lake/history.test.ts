@@ -582,15 +582,12 @@ describe('purge', () => {
     const id = `private.purge${Date.now()}`
     const secret = `forget-me-${Date.now()}@example.com`
     await lake.writer.create({ _id: id, _type: 'quoteRequest', email: secret })
-    await lake.writer
-      .patch(id)
-      .set({ note: `note about ${secret}` })
-      .commit()
     const neighbour = fresh('purge-neighbour')
     // One transaction that writes both: the neighbour's mutation must stay in the log.
     await lake.writer
       .transaction()
       .create({ _id: neighbour, _type: 'post', title: 'kept' })
+      .patch(id, (patch) => patch.set({ note: `note about ${secret}` }))
       .commit()
     await lake.writer.action({
       actionType: 'sanity.action.document.delete',

@@ -48,6 +48,12 @@ export function startRetentionSweep(options: RetentionSweepOptions): RetentionSw
       const cutoff = new Date(options.now().getTime() - options.retentionDays * DAY_MS)
       try {
         const removed = await sweepReceivedBefore(options.client, options.resumeDir, cutoff)
+        if (removed.failed.length > 0) {
+          options.log.error(
+            { event: 'retention-sweep', failed: removed.failed },
+            `Retention: ${removed.failed.length} record(s) could not be deleted; retried next sweep`,
+          )
+        }
         if (removed.ids.length > 0 || removed.files.length > 0) {
           options.log.info(
             {
@@ -85,12 +91,12 @@ export async function sweepReceivedBefore(
 ): Promise<RemovedRecords> {
   const removeFile = resumeFileRemover(resumeDir)
   const total = nothingRemoved()
+  // Rounds walk the ids in order, so a record that fails is skipped until the next sweep.
+  let after = ''
   for (;;) {
-    const batch = await findRecordsReceivedBefore(client, cutoff, SWEEP_BATCH)
+    const batch = await findRecordsReceivedBefore(client, cutoff, SWEEP_BATCH, after)
     if (batch.length === 0) return total
-    const removed = await deleteRecords(client, batch, removeFile)
-    addRemoved(total, removed)
-    // Nothing deleted this round (all gone meanwhile): do not loop on a stale index.
-    if (removed.ids.length === 0) return total
+    addRemoved(total, await deleteRecords(client, batch, removeFile))
+    after = batch.reduce((last, record) => (record.id > last ? record.id : last), after)
   }
 }

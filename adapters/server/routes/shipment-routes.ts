@@ -7,12 +7,16 @@ import {
   SHIPMENT_NOT_FOUND,
   shipmentEventRequestSchema,
   shipmentPutRequestSchema,
+  SHIPMENT_CHANGED,
+  SHIPMENT_EXISTS,
 } from '../../contract/shipments'
 import {
   addShipmentEvent,
   deleteShipment,
   listShipments,
   putShipment,
+  ShipmentPreconditionFailed,
+  type ShipmentPrecondition,
   readShipment,
   TooManyEventsError,
   trackingReply,
@@ -121,7 +125,18 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
       shipmentPutRequestSchema,
       jsonOnlyBody(request, 'Send the shipment as JSON'),
     )
-    await putShipment(deps.client, { number, shipment, now: deps.now() })
+    const precondition = preconditionOf(request)
+    try {
+      await putShipment(deps.client, { number, shipment, now: deps.now(), precondition })
+    } catch (error) {
+      if (!(error instanceof ShipmentPreconditionFailed)) throw error
+      const exists = precondition && 'absent' in precondition
+      throw new ApiError(
+        412,
+        exists ? 'already_exists' : 'changed',
+        exists ? SHIPMENT_EXISTS : SHIPMENT_CHANGED,
+      )
+    }
     return sendShipment(reply, deps, number)
   })
 
@@ -154,6 +169,30 @@ async function sendShipment(reply: FastifyReply, deps: ShipmentDependencies, num
   const shipment = await trackingReply(deps.client, number)
   reply.type('application/json; charset=utf-8')
   return reply.send({ success: true, shipment })
+}
+
+/**
+ * A PUT's condition: `If-None-Match: *` creates only; `If-Match: "<revision>"` (the revision GET
+ * gave) replaces only that revision. Neither: create or replace. Anything else is a 400.
+ */
+function preconditionOf(request: FastifyRequest): ShipmentPrecondition {
+  const ifNoneMatch = request.headers['if-none-match']
+  const ifMatch = request.headers['if-match']
+  if (ifNoneMatch !== undefined && ifMatch !== undefined) {
+    throw badRequest('Send If-Match or If-None-Match, not both', 'invalid_precondition')
+  }
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() !== '*') {
+      throw badRequest('If-None-Match takes only *', 'invalid_precondition')
+    }
+    return { absent: true }
+  }
+  if (ifMatch === undefined) return null
+  const revision = /^\s*"([A-Za-z0-9_-]{1,64})"\s*$/.exec(ifMatch)?.[1]
+  if (!revision) {
+    throw badRequest('If-Match takes the quoted revision of GET', 'invalid_precondition')
+  }
+  return { revision }
 }
 
 function wildcard(request: FastifyRequest): string {

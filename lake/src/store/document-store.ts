@@ -45,9 +45,10 @@ export class DocumentStore {
         `INSERT INTO revisions (dataset, id, seq, group_id, rev, body) VALUES (?, ?, ?, ?, ?, ?)`,
       ),
       purgeRevisions: db.prepare('DELETE FROM revisions WHERE dataset = ? AND id = ?'),
-      // The log rows whose effects name a document (`"id":"<id>"` in the effects JSON).
+      // The log rows that wrote a document: its revisions name them (read before the purge).
       transactionsTouching: db.prepare<[string, string], { seq: number; mutations: string }>(
-        'SELECT seq, mutations FROM transactions WHERE dataset = ? AND instr(effects, ?) > 0',
+        `SELECT t.seq, t.mutations FROM transactions t
+         WHERE t.seq IN (SELECT r.seq FROM revisions r WHERE r.dataset = ? AND r.id = ?)`,
       ),
       rewriteMutations: db.prepare('UPDATE transactions SET mutations = ? WHERE seq = ?'),
     }
@@ -114,8 +115,8 @@ export class DocumentStore {
         }
       }
       for (const id of tx.purgeHistory ?? []) {
-        purgeRevisions.run(tx.dataset, id)
         this.scrubLoggedMutations(tx.dataset, id)
+        purgeRevisions.run(tx.dataset, id)
       }
     })()
     // The WAL still holds the purged pages until a checkpoint copies them back: do it now, so
@@ -133,16 +134,20 @@ export class DocumentStore {
 
   /**
    * A purge erases what the log still holds of a document: the mutations that wrote it (a
-   * `create` carries the whole body: a quote request's name, e-mail and message). The log rows
-   * stay (other documents' history needs their order), without those mutations. With
+   * `create` carries the whole body: a quote request's name, e-mail and message), and the
+   * query-addressed ones in the same rows (they may have written it too). The log rows stay
+   * (other documents' history needs their order), without those mutations. With
    * `secure_delete` on (database.ts) the old bytes are overwritten, not just unlinked.
    */
   private scrubLoggedMutations(dataset: string, id: string): void {
     const { transactionsTouching, rewriteMutations } = this.statements
-    for (const row of transactionsTouching.all(dataset, `"id":${JSON.stringify(id)}`)) {
+    for (const row of transactionsTouching.all(dataset, id)) {
       const mutations: unknown = JSON.parse(row.mutations)
       if (!Array.isArray(mutations)) continue
-      const kept = mutations.filter((mutation) => mutationTarget(mutation) !== id)
+      const kept = mutations.filter((mutation) => {
+        const target = mutationTarget(mutation)
+        return target !== undefined && target !== id
+      })
       if (kept.length !== mutations.length) rewriteMutations.run(JSON.stringify(kept), row.seq)
     }
   }
@@ -244,7 +249,8 @@ function buildView(
   return { all, byId, byType }
 }
 
-/** The document id a logged mutation writes (create*, patch or delete by id), or undefined. */
+/** The document id a logged mutation writes (create*, patch or delete by id); undefined for one
+ * addressed by a query. */
 function mutationTarget(mutation: unknown): string | undefined {
   if (!mutation || typeof mutation !== 'object') return undefined
   for (const [kind, value] of Object.entries(mutation)) {

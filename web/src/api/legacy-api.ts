@@ -115,7 +115,12 @@ export function createLegacyApi(options: LegacyApiOptions = {}) {
     adminJson: async <S extends z.ZodType>(
       path: string,
       schema: S,
-      init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+      init: {
+        method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+        body?: unknown
+        /** Extra request headers (a precondition: If-Match, If-None-Match). */
+        headers?: Record<string, string>
+      } = {},
     ): Promise<ApiReply<z.output<S>>> => {
       const response = await fetch(`${base}/${path}`, {
         method: init.method ?? 'GET',
@@ -123,6 +128,7 @@ export function createLegacyApi(options: LegacyApiOptions = {}) {
           ...authorization(),
           Accept: 'application/json',
           ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...init.headers,
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       })

@@ -187,10 +187,22 @@ function UpdateForm({ config, detail }: { config: InboxKindConfig; detail: Inbox
   const [result, setResult] = useState<SaveResult | null>(null)
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
+    // Only what this admin changed: a stale copy must not undo another admin's note or status.
+    const changes = {
+      ...(status !== detail.status ? { status } : {}),
+      ...(note !== detail.note ? { note } : {}),
+    }
+    if (Object.keys(changes).length === 0) {
+      setResult({
+        status: 'success',
+        message: 'Nothing to save: the status and note are unchanged.',
+      })
+      return
+    }
     setBusy(true)
     setResult(null)
     try {
-      store(await updateItem(api, config.kind, detail.id, { status, note }))
+      store(await updateItem(api, config.kind, detail.id, changes))
       setResult({ status: 'success', message: 'Saved. The status and the note are stored.' })
     } catch (error) {
       const signedOut = error instanceof InboxCallError && error.status === 401

@@ -104,8 +104,10 @@ export function ShipmentEditor(props: EditorProps) {
   )
 }
 
-type SendOutcome =
-  { kind: 'exists'; number: string } | { kind: 'reply'; reply: ApiReply<unknown>; number: string }
+interface SendOutcome {
+  reply: ApiReply<unknown>
+  number: string
+}
 
 function ShipmentForm({
   number,
@@ -119,33 +121,27 @@ function ShipmentForm({
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
   const editing = number !== null
+  // The revision the form was loaded from (refreshed after each save's refetch).
+  const revision = useRef(current?.revision ?? '')
+  revision.current = current?.revision ?? ''
 
   const { register, control, formState, save, submit, reset } = useSaveForm({
     schema: shipmentFormSchema,
     defaultValues: formValuesOf(current),
     send: async ({ number: typed, request }): Promise<SendOutcome> => {
-      // 'New shipment' never replaces one that exists: PUT would, so look first.
-      if (!editing) {
-        const existing = await api.adminJson(shipmentPath(typed), getReplySchema)
-        if (existing.status !== 404) {
-          if (existing.ok) return { kind: 'exists', number: typed }
-          return { kind: 'reply', reply: existing, number: typed }
-        }
-      }
+      // 'New shipment' never replaces one that exists, and an edit never overwrites an event
+      // the transport system added since the form opened: the server checks both (412).
+      const precondition: Record<string, string> = editing
+        ? { 'If-Match': `"${revision.current}"` }
+        : { 'If-None-Match': '*' }
       const reply = await api.adminJson(shipmentPath(typed), saveReplySchema, {
         method: 'PUT',
         body: request,
+        headers: precondition,
       })
-      return { kind: 'reply', reply, number: typed }
+      return { reply, number: typed }
     },
     outcome: (sent): SaveResult => {
-      if (sent.kind === 'exists')
-        return {
-          status: 'error',
-          message:
-            `Not saved: shipment ${sent.number} already exists. ` +
-            'Open it from the list to change it.',
-        }
       const { reply } = sent
       if (reply.ok && reply.body && typeof reply.body === 'object' && 'success' in reply.body)
         return { status: 'success', message: `Shipment ${sent.number} saved.` }

@@ -11,6 +11,7 @@ const stored: ShipmentGetResponse = {
   status: 'In transit',
   eta: '2026-12-03T14:30:00+01:00',
   updatedAt: '2026-12-02T12:00:00.000Z',
+  revision: 'rev1',
   events: [
     { time: '2026-11-30T09:15:00+04:00', location: 'Al Quoz, Dubai', status: 'Picked up' },
     { time: '2026-12-01T06:50:00+01:00', location: 'FRA', status: 'Arrived' },
