@@ -992,7 +992,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../adapters/cms/dashboard-figures.ts
 // Variable: DASHBOARD_FIGURES_QUERY
-// Query: {  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && (!defined(status) || status == "new")]),  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && (!defined(status) || status == "new")]),  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])}
+// Query: {  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && !(status in ["in-progress", "closed"])]),  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && !(status in ["in-progress", "closed"])]),  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])}
 export type DASHBOARD_FIGURES_QUERY_RESULT = {
   newQuoteRequests: number
   newApplications: number
@@ -1716,7 +1716,7 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && (!defined(status) || status == "new")]),\n  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && (!defined(status) || status == "new")]),\n  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),\n  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])\n}': DASHBOARD_FIGURES_QUERY_RESULT
+    '{\n  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && !(status in ["in-progress", "closed"])]),\n  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && !(status in ["in-progress", "closed"])]),\n  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),\n  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])\n}': DASHBOARD_FIGURES_QUERY_RESULT
     '*[_type == "homeEntry"]\n  | order(coalesce(savedAt, _createdAt) desc, _id desc){\n  _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}\n}': HOME_ENTRIES_QUERY_RESULT
     '*[_type == "siteSettings"][0]{\n  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,\n  copyright,\n  headerNavigation[]{_key, label, href, children[]{_key, label, href}},\n  quickLinks[]{_key, label, href},\n  notFound\n}': LAYOUT_QUERY_RESULT
     '*[_type == "redirect" && from == $path][0]{to, permanent}': REDIRECT_QUERY_RESULT
