@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { webDir } from '#adapters/server/site/site-build'
+import { clientDir, webDir } from '#adapters/server/site/site-build'
+import { precompressDir } from './lib/precompress'
 import { recordBuildInputs } from './lib/web-build-inputs'
 
 /**
@@ -9,13 +10,20 @@ import { recordBuildInputs } from './lib/web-build-inputs'
  * bundle (dist/client) and the server renderer (dist/server; WEB_DIST_DIR moves both), each
  * with a plugin that records what it read (lib/web-build-inputs.ts). `npm start` and `npm test`
  * compare that record with the tree to know whether the build is current
- * (lib/ensure-web-build.ts). The same as `vite build` and `vite build --ssr` otherwise.
+ * (lib/ensure-web-build.ts). The same as `vite build` and `vite build --ssr` otherwise, plus the
+ * Brotli and gzip siblings of the browser files (lib/precompress.ts).
  */
 const configFile = path.join(webDir, 'vite.config.ts')
 const record = () =>
   recordBuildInputs({ root: path.dirname(webDir), webDir }, fileURLToPath(import.meta.url))
 
 await build({ configFile, logLevel: 'warn', plugins: [record()] })
+// Brotli and gzip siblings of the browser bundle, served as they are (docs/decisions/018).
+const packed = precompressDir(clientDir)
+console.log(
+  `precompressed ${packed.files} files: ${(packed.plain / 1024).toFixed(0)} KiB -> ` +
+    `${(packed.br / 1024).toFixed(0)} KiB with Brotli`,
+)
 await build({
   configFile,
   logLevel: 'warn',

@@ -9,6 +9,7 @@ import Fastify, {
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
 import type { ApiDependencies } from './dependencies'
 import { ApiError } from './http/api-error'
+import { compressReplies } from './http/compression'
 import {
   API_CONTENT_SECURITY_POLICY,
   registerSecurityHeaders,
@@ -73,6 +74,7 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
   // A refusal reaches the client as the 4xx it is: unread bodies are drained or closed gently.
   app.addHook('onSend', settleUnreadBody)
   registerSecurityHeaders(app)
+  compressReplies(app)
   app.addHook('onRequest', refuseOddTargets)
   app.register(cors, {
     // Exact-match allowlist; no Origin reflection, never `*` (research D2). Same-origin admin

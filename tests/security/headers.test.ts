@@ -3,7 +3,8 @@
  * off what a freight site never uses, a CSP on every reply (the page policy on HTML, deny-all on
  * robots.txt, the sitemap, /assets, the API and errors), one framing rule everywhere
  * (`frame-ancestors 'none'` with `X-Frame-Options: DENY`), and page scripts allowed by a
- * per-response nonce only, so no user file on our origin can be a page script.
+ * nonce only (fresh per rendered page, kept by its cache entry: ADR 018), so no user file on
+ * our origin can be a page script.
  */
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from '../e2e/support/browser'
@@ -124,18 +125,32 @@ describe('the page policy', () => {
     expect(html).not.toMatch(/csp-nonce-[a-f0-9]{32}/)
   })
 
-  it('a fresh nonce on every reply, cached pages included', async () => {
-    const nonces = new Set<string>()
-    const states: string[] = []
-    for (let i = 0; i < 4; i++) {
-      const reply = await send(`${suite.stack.url}/service`)
-      states.push(reply.headers['x-render-cache'] ?? '')
+  it('a fresh nonce per rendered page: kept by its cache entry, new after a content change', async () => {
+    const nonceOf = async (path: string) => {
+      const reply = await send(`${suite.stack.url}${path}`)
       const nonce = /'nonce-([^']+)'/.exec(reply.headers['content-security-policy'] ?? '')![1]!
       expect(reply.text).toContain(`nonce="${nonce}"`)
-      nonces.add(nonce)
+      return { nonce, state: reply.headers['x-render-cache'] ?? '' }
     }
-    expect(states).toContain('hit')
-    expect(nonces.size).toBe(4)
+    // One entry, one nonce (so it is compressed once and has one ETag).
+    const first = await nonceOf('/service')
+    const hit = await nonceOf('/service')
+    expect(hit.state).toBe('hit')
+    expect(hit.nonce).toBe(first.nonce)
+    // Another page, and every not-found render (never cached), get their own.
+    const other = await nonceOf('/careers')
+    const missing = [await nonceOf('/no-such-page'), await nonceOf('/no-such-page')]
+    expect(new Set([first.nonce, other.nonce, ...missing.map((m) => m.nonce)]).size).toBe(4)
+    // A published change drops the entry: the next render has a new nonce.
+    await suite.stack.client!.createOrReplace({
+      _id: `nonce-probe-${Date.now()}`,
+      _type: 'redirect',
+      from: '/nonce-probe',
+      to: '/service',
+    })
+    await expect
+      .poll(async () => (await nonceOf('/service')).nonce, { timeout: 10_000 })
+      .not.toBe(first.nonce)
   })
 
   describe('in a browser', () => {

@@ -9,8 +9,8 @@ import type { SiteConfig } from '#contract/site-renderer'
  * Scripts: `'self'` would also cover every user file on this origin (`/lake/files/x.js`,
  * `/api/video/...`) for an injected `<script src>`. A path source (`<origin>/assets/`) needs the
  * page's origin, which we only know from the Host header (never used) or SITE_URL (often unset
- * locally, and a page reached under another name would lose all its scripts). So each page
- * carries a fresh nonce on the tags of the build (the entry module, its modulepreloads, and the
+ * locally, and a page reached under another name would lose all its scripts). So each rendered
+ * page (one cache entry: ADR 018) carries a fresh nonce on the tags of the build (the entry module, its modulepreloads, and the
  * `csp-nonce` meta Vite's preload helper reads for the links it adds); the modules those import
  * inherit it. Nothing else runs: no `'self'`, no `'strict-dynamic'`, no inline script.
  *

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { PageCache } from './page-cache'
+import { negotiateEncoding, matchesEtag } from '../http/compression'
+import { CachedPage, type PageCache } from './page-cache'
 import {
   contentOrigins,
   newNonce,
@@ -29,8 +30,8 @@ export type RenderPage = (
 
 /**
  * A page rendered on the server into the template, or a redirect the content asks for. Pages
- * with status 200 are cached by path (until content changes); every response, cached or not,
- * gets a fresh CSP nonce on the template's own tags.
+ * with status 200 are cached by path (until content changes) with their nonce, ETag and
+ * compressed forms; every render gets a fresh CSP nonce on the template's own tags.
  */
 export function pageRendering(options: PageRenderingOptions): RenderPage {
   const { source, cache } = options
@@ -46,16 +47,15 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
   }
 
   return async (request, reply, pathname) => {
-    const nonce = newNonce()
-    const send = (status: number, html: string, cacheState: string) => {
+    const send = (page: CachedPage, cacheState: string) => {
       reply.header(
         'content-security-policy',
-        siteContentSecurityPolicy(cdnOrigins, nonce, { dev: source.dev }),
+        siteContentSecurityPolicy(cdnOrigins, page.nonce, { dev: source.dev }),
       )
-      return sendPage(reply, status, html.replaceAll(placeholder, nonce), cacheState)
+      return sendPage(request, reply, page, cacheState)
     }
     const cached = source.cacheable ? cache.get(pathname) : undefined
-    if (cached) return send(cached.status, cached.html, 'hit')
+    if (cached) return send(cached, 'hit')
     const generation = cache.begin()
     const [renderer, template] = await Promise.all([source.renderer(), markedTemplate(request.url)])
     let result: Awaited<ReturnType<typeof renderer.render>>
@@ -81,21 +81,45 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
       )
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', result.state)
-    if (!source.cacheable) return send(result.status, html, 'off')
+    // One nonce per cache entry, so the entry is compressed once and has one ETag (ADR 018):
+    // its scripts are the build's own, and a content change makes a new entry with a new nonce.
+    const nonce = newNonce()
     // Not-found pages are not kept: any path can be asked for, the cache must stay small.
-    if (result.status === 200) cache.set(pathname, { status: result.status, html }, generation)
-    return send(result.status, html, 'miss')
+    const kept = source.cacheable && result.status === 200
+    const page = new CachedPage(
+      result.status,
+      html.replaceAll(placeholder, nonce),
+      nonce,
+      kept ? 'max' : 'fast',
+    )
+    if (kept) cache.set(pathname, page, generation)
+    return send(page, source.cacheable ? 'miss' : 'off')
   }
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string, cacheState: string) {
-  return (
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      // Browsers and proxies revalidate every time: content changes show on the next load.
-      .header('cache-control', 'no-cache')
-      .header('x-render-cache', cacheState)
-      .send(html)
-  )
+/**
+ * A page in the encoding the request accepts (Vary: Accept-Encoding), with its ETag; a request
+ * whose If-None-Match names the page gets 304 and no body.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cacheState: string,
+) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding'])
+  reply
+    .type('text/html; charset=utf-8')
+    // Browsers and proxies revalidate every time: content changes show on the next load.
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('x-render-cache', cacheState)
+  if (page.status === 200) {
+    reply.header('etag', page.etag(encoding))
+    if (matchesEtag(request.headers['if-none-match'], page.etags)) {
+      return reply.code(304).send()
+    }
+  }
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.code(page.status).send(page.body(encoding))
 }
