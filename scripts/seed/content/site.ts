@@ -1,4 +1,4 @@
-import type { Redirect, SiteSettings } from '#schemas/generated/sanity.types'
+import type { NavLink, Redirect, SiteSettings } from '#schemas/generated/sanity.types'
 import { keyed, seedDoc } from './build'
 import { seedImage } from './media-refs'
 
@@ -16,6 +16,15 @@ export const contact = {
     'Office E1-112, Sharjah Airport International Free Zone (SAIF Zone), P.O. Box 121845, Sharjah, United Arab Emirates',
   operatingHours: 'Monday to Friday 8:00 AM to 6:00 PM',
 } as const
+
+/** The footer's quick links of spec §2, as written. */
+const specQuickLinks = keyed<NavLink>('navLink', 'quick', [
+  { label: 'Home', href: '/home' },
+  { label: 'About Us', href: '/abouts' },
+  { label: 'Manage Shipment', href: '/shipment-management' },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Get a Quote', href: '/logistics-quote' },
+])
 
 export const siteSettings = seedDoc<SiteSettings>({
   _id: 'siteSettings',
@@ -46,6 +55,8 @@ export const siteSettings = seedDoc<SiteSettings>({
       children: [
         { _type: 'navChild', _key: 'company-1', label: 'About Us', href: '/abouts' },
         { _type: 'navChild', _key: 'company-2', label: 'Our Story', href: '/ourstory' },
+        { _type: 'navChild', _key: 'company-3', label: 'Leadership', href: '/leadership' },
+        { _type: 'navChild', _key: 'company-4', label: 'Sustainability', href: '/sustainability' },
       ],
     },
     {
@@ -72,14 +83,20 @@ export const siteSettings = seedDoc<SiteSettings>({
     { label: 'Careers', href: '/careers' },
     { label: 'Contact', href: '/contact' },
   ]),
-  // Spec §2: the footer links are kept as written, dangling ones included (see the redirects).
-  quickLinks: keyed('navLink', 'quick', [
-    { label: 'Home', href: '/home' },
-    { label: 'About Us', href: '/abouts' },
-    { label: 'Manage Shipment', href: '/shipment-management' },
-    { label: 'Careers', href: '/careers' },
-    { label: 'Get a Quote', href: '/logistics-quote' },
-  ]),
+  // Spec §2: the footer links are kept as written, dangling ones included (see the redirects);
+  // Leadership and Sustainability follow About Us (issue 14), under keys of their own so the
+  // spec's links keep theirs.
+  quickLinks: [
+    ...specQuickLinks.slice(0, 2),
+    { _type: 'navLink', _key: 'quick-leadership', label: 'Leadership', href: '/leadership' },
+    {
+      _type: 'navLink',
+      _key: 'quick-sustainability',
+      label: 'Sustainability',
+      href: '/sustainability',
+    },
+    ...specQuickLinks.slice(2),
+  ],
   notFound: {
     heading: '404',
     title: 'Oops! Page not found',
