@@ -17,6 +17,7 @@ export const homePageType = defineType({
   icon: HomeIcon,
   groups: [
     { name: 'cards', title: 'Navigation cards', default: true },
+    { name: 'hero', title: 'Hero buttons' },
     { name: 'services', title: 'Services' },
     { name: 'statistics', title: 'Statistics' },
     { name: 'testimonials', title: 'Testimonials' },
@@ -33,6 +34,22 @@ export const homePageType = defineType({
       group: 'cards',
       of: [defineArrayMember({ type: 'navCard' })],
       validation: (rule) => rule.max(NAV_CARD_COUNT),
+    }),
+    textField({
+      name: 'heroQuoteLabel',
+      title: 'Hero quote button',
+      description:
+        'Text of the main button over the video carousel, leading to the quote form /get-quote ' +
+        "(e.g. 'Get a Quote'). Left empty, it reads 'Get a Quote'.",
+      group: 'hero',
+    }),
+    textField({
+      name: 'heroTrackLabel',
+      title: 'Hero tracking button',
+      description:
+        'Text of the second button over the video carousel, leading to shipment tracking ' +
+        "/track-shipment (e.g. 'Track a Shipment'). Left empty, it reads 'Track a Shipment'.",
+      group: 'hero',
     }),
     textField({
       name: 'servicesTitle',

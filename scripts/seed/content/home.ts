@@ -50,6 +50,8 @@ export const homePage = seedDoc<HomePage>({
       description: 'News, photos and videos',
     },
   ]),
+  heroQuoteLabel: 'Get a Quote',
+  heroTrackLabel: 'Track a Shipment',
   servicesTitle: 'Comprehensive Logistics Solutions',
   servicesSubtitle:
     'We provide end-to-end logistics services tailored to meet your specific requirements',

@@ -11,8 +11,10 @@ const STAGGER_S = 0.1
 const DURATION_S = 0.6
 
 /**
- * Whether at least `threshold` of the element is in view, kept current both ways: the cards
- * reveal when the section comes into view and reset to hidden when it leaves (spec §4).
+ * Whether the element is revealed: it becomes so once at least `threshold` of it is in view, and
+ * stays so until it is entirely out of view (spec §4: the cards reset when the section leaves).
+ * Resetting as soon as less than `threshold` shows would blank a tall grid (six stacked tiles on
+ * a phone) while its last tiles are still on screen.
  */
 function useInView<T extends Element>(threshold: number) {
   const ref = useRef<T>(null)
@@ -21,10 +23,13 @@ function useInView<T extends Element>(threshold: number) {
     const element = ref.current
     if (!element) return
     const observer = new IntersectionObserver(
-      ([entry]) => setInView(Boolean(entry?.isIntersecting)),
-      {
-        threshold,
+      ([entry]) => {
+        if (!entry) return
+        if (!entry.isIntersecting || entry.intersectionRatio === 0) setInView(false)
+        else if (entry.intersectionRatio >= threshold) setInView(true)
       },
+      // 0: told when it leaves (or enters) entirely; `threshold`: told when it shows enough.
+      { threshold: [0, threshold] },
     )
     observer.observe(element)
     return () => observer.disconnect()

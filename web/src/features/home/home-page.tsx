@@ -89,7 +89,11 @@ export default function HomePage() {
       <VisuallyHidden asChild>
         <h1>{companyName || firstTitle}</h1>
       </VisuallyHidden>
-      <HeroCarousel slides={slides} label="Highlights" />
+      <HeroCarousel
+        slides={slides}
+        label="Highlights"
+        actions={{ quote: page?.heroQuoteLabel, track: page?.heroTrackLabel }}
+      />
       <NavCards cards={page?.navCards ?? []} label="Quick links" />
 
       <Container as="section" aria-labelledby="home-services-title" maxW="7xl" py="16">

@@ -9,7 +9,7 @@ import { contentQuery } from '../../content/content-query'
  */
 export const HOME_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "homePage"][0]{
-    navCards[]{_key, title, href, icon, description},
+    navCards[]{_key, title, href, icon, description}, heroQuoteLabel, heroTrackLabel,
     servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,
     presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel
   },

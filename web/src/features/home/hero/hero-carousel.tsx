@@ -16,6 +16,7 @@ import { HEADER_OFFSET_TOP_PX } from '#web/components/layout/layout-constants'
 import { useContentClient } from '#web/content/content-client'
 import { fileUrl } from '#web/content/media'
 import type { SiteConfig } from '#web/content/site-config'
+import { HeroActions, type HeroActionLabels } from './hero-actions'
 import type { HeroSlide } from './hero-slides'
 import { useHydrated, useWindowLoaded } from '#web/components/use-browser-state'
 
@@ -27,6 +28,12 @@ export const HERO_SWIPE_THRESHOLD_PX = 50
  * not leave the spinner up for good: past this, every slide counts as ready.
  */
 const VIDEO_WAIT_LIMIT_MS = 12_000
+/**
+ * Where the calls to action sit (from the hero's bottom, above the dots) and where the slides'
+ * texts end (above the calls to action): fixed, so nothing moves when the slides show or change.
+ */
+const ACTIONS_BOTTOM = { base: '20', md: '32' }
+const SLIDE_TEXT_BOTTOM = { base: '36', md: '52' }
 
 /** The first encoding of a slide's video the browser can play, as a URL. */
 function playableUrl(config: SiteConfig, slide: HeroSlide): string | undefined {
@@ -40,9 +47,19 @@ function playableUrl(config: SiteConfig, slide: HeroSlide): string | undefined {
  * until every slide's video can play through (a failing video counts as ready); then the active
  * slide advances every 6 s and wraps, dots and swipes switch slides. The first poster is the
  * page's largest image: in the server HTML and loaded first. No video byte is fetched before the
- * window's load event; with reduced motion the posters stay and nothing moves on its own.
+ * window's load event; with reduced motion the posters stay and nothing moves on its own. The
+ * calls to action (quote, tracking) are there from the server's HTML on, over the poster, on
+ * every slide and while the spinner shows.
  */
-export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+export function HeroCarousel({
+  slides,
+  label,
+  actions,
+}: {
+  slides: HeroSlide[]
+  label: string
+  actions?: HeroActionLabels
+}) {
   const { config } = useContentClient()
   const hydrated = useHydrated()
   // The server cannot know the preference: it counts only after hydration (no mismatch).
@@ -186,6 +203,15 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
         gradientTo="blackAlpha.700"
       />
 
+      {/* Above the slides' layer and the spinner (both cover the whole hero), first in tab order. */}
+      <HeroActions
+        labels={actions}
+        position="absolute"
+        insetX="0"
+        bottom={ACTIONS_BOTTOM}
+        zIndex="1"
+      />
+
       <Box
         position="absolute"
         inset="0"
@@ -207,10 +233,10 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
             position="absolute"
             insetX="0"
             top={`${HEADER_OFFSET_TOP_PX}px`}
-            bottom="20"
+            bottom={SLIDE_TEXT_BOTTOM}
             display="flex"
             flexDirection="column"
-            justifyContent="center"
+            justifyContent="flex-end"
             alignItems="flex-start"
             visibility={index === active ? 'visible' : 'hidden'}
             opacity={index === active ? 1 : 0}
