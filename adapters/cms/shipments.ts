@@ -166,19 +166,10 @@ export async function trackingReply(
   client: SanityClient,
   number: string,
 ): Promise<TrackingReply | null> {
-  const doc = await client.getDocument<ShipmentDocument>(shipmentId(number))
-  if (!doc || doc._type !== SHIPMENT_TYPE) return null
-  return {
-    number: doc.number,
-    mode: doc.mode,
-    origin: doc.origin,
-    destination: doc.destination,
-    status: doc.status,
-    eta: doc.eta ?? null,
-    events: sortedByTime(doc.events ?? [])
-      .reverse()
-      .map(({ time, location, status }) => ({ time, location, status })),
-  }
+  const doc = await readShipmentDocument(client, number)
+  if (!doc) return null
+  const view = publicView(doc)
+  return { ...view, events: view.events.reverse() }
 }
 
 /** GROQ: the shipments, never anything else under `private.` (drafts have other ids). */
@@ -224,20 +215,10 @@ export async function readShipment(
   client: SanityClient,
   number: string,
 ): Promise<ShipmentGetResponse | null> {
-  const doc = await client.getDocument<ShipmentDocument>(shipmentId(number))
-  if (!doc || doc._type !== SHIPMENT_TYPE) return null
+  const doc = await readShipmentDocument(client, number)
+  if (!doc) return null
   return {
-    number: doc.number,
-    mode: doc.mode,
-    origin: doc.origin,
-    destination: doc.destination,
-    status: doc.status,
-    eta: doc.eta ?? null,
-    events: sortedByTime(doc.events ?? []).map(({ time, location, status }) => ({
-      time,
-      location,
-      status,
-    })),
+    ...publicView(doc),
     updatedAt: lastChange(doc as ShipmentDocument & { _updatedAt?: string }),
     revision: (doc as { _rev?: string })._rev ?? '',
   }
@@ -255,4 +236,29 @@ export async function deleteShipment(client: SanityClient, number: string): Prom
 function timeOrZero(value: unknown): number {
   const time = typeof value === 'string' ? Date.parse(value) : NaN
   return Number.isNaN(time) ? 0 : time
+}
+
+async function readShipmentDocument(
+  client: SanityClient,
+  number: string,
+): Promise<ShipmentDocument | null> {
+  const doc = await client.getDocument<ShipmentDocument>(shipmentId(number))
+  return doc && doc._type === SHIPMENT_TYPE ? doc : null
+}
+
+/** The fields a visitor may see, events oldest first and only `{time, location, status}`. */
+function publicView(doc: ShipmentDocument): TrackingReply {
+  return {
+    number: doc.number,
+    mode: doc.mode,
+    origin: doc.origin,
+    destination: doc.destination,
+    status: doc.status,
+    eta: doc.eta ?? null,
+    events: sortedByTime(doc.events ?? []).map(({ time, location, status }) => ({
+      time,
+      location,
+      status,
+    })),
+  }
 }

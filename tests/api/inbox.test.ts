@@ -32,6 +32,7 @@ import {
 import { adminToken } from '#test-support/admin-api'
 import { startPhpBackend } from '#test-support/php-backend'
 import { rawRequest } from '#test-support/raw-http'
+import { contactQuoteRequest, getQuoteRequest } from '#test-support/quote-requests'
 
 /**
  * The admin inboxes (adapters/contract/inbox.ts, docs/decisions/016) on the real stack: items
@@ -45,36 +46,8 @@ const tick = (minutes = 5) => {
 }
 const used = useApiStack({ stack: { now: () => new Date(clock) } })
 
-const getQuote = {
-  source: 'get-quote',
-  name: 'Omar Said',
-  email: 'omar@example.com',
-  phone: '+971 4 555 0101',
-  origin: 'Dubai',
-  destination: 'Hamburg',
-  cargoType: 'fragile',
-  weight: '1200',
-  dimensions: '2x1x1 m',
-  date: '2026-12-01',
-  additionalInfo: 'Glassware,\nstack carefully.',
-  website: '',
-  elapsedMs: 12_000,
-}
-
-const contact = {
-  source: 'contact',
-  name: 'Lena Fischer',
-  email: 'lena@example.com',
-  phone: '+49 40 1234',
-  service: 'sea-freight',
-  origin: 'Jebel Ali',
-  destination: '',
-  cargoType: 'hazardous',
-  weight: 350,
-  message: 'Two containers a month.',
-  website: '',
-  elapsedMs: 8_000,
-}
+const getQuote = getQuoteRequest
+const contact = contactQuoteRequest
 
 /** A name a CSV must quote (comma, quotes), a formula in a free text, Arabic in a place. */
 const tricky = {

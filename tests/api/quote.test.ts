@@ -2,37 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUOTE_MIN_FILL_MS, QUOTE_REQUEST_RECEIVED } from '#contract/quote'
 import { startApiStack, startPassThroughOverLake, type ApiStack } from '#test-support/api-stack'
 import { startMailSink, type MailSink } from '#test-support/mail-sink'
+import { contactQuoteRequest, getQuoteRequest } from '#test-support/quote-requests'
 
-const getQuote = {
-  source: 'get-quote',
-  name: 'Omar Said',
-  email: 'omar@example.com',
-  phone: '+971 4 555 0101',
-  origin: 'Dubai',
-  destination: 'Hamburg',
-  cargoType: 'fragile',
-  weight: '1200 kg',
-  dimensions: '2x1x1 m',
-  date: '2026-12-01',
-  additionalInfo: 'Glassware,\nstack carefully.',
-  website: '',
-  elapsedMs: 12_000,
-}
-
-const contact = {
-  source: 'contact',
-  name: 'Lena Fischer',
-  email: 'lena@example.com',
-  phone: '+49 40 1234',
-  service: 'sea-freight',
-  origin: 'Jebel Ali',
-  destination: '',
-  cargoType: 'hazardous',
-  weight: 350,
-  message: 'Two containers a month.',
-  website: '',
-  elapsedMs: 8_000,
-}
+const getQuote = { ...getQuoteRequest, weight: '1200 kg' }
+const contact = contactQuoteRequest
 
 const SUCCESS = { success: true, message: QUOTE_REQUEST_RECEIVED }
 
