@@ -176,7 +176,8 @@ describe('admin: quote inbox', () => {
     expect(await dialog.getByLabel('Internal note').inputValue()).toBe('Called back; rates sent.')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(new URL(page.url()).searchParams.get('item')).toBeNull()
+    // The closed <dialog> leaves the accessibility tree at once; the URL follows its close event.
+    await expect.poll(() => new URL(page.url()).searchParams.get('item')).toBeNull()
     expect(await rows.first().getAttribute('data-unread')).toBeNull()
 
     // The status filter: Closed shows it and not the contact inquiry.
