@@ -1,0 +1,171 @@
+import type { CDPSession } from 'playwright-core'
+import { launchBrowser, MOBILE } from '../../e2e/support/browser'
+
+/** What one page load sent over the wire, from Chromium's own Network events (CDP). */
+export interface WireFigures {
+  route: string
+  status: number
+  /** The document's bytes transferred (headers and encoded body), and its Content-Encoding. */
+  htmlBytes: number
+  htmlEncoding: string
+  /** Scripts requested before the load event: the document's module scripts and modulepreloads. */
+  initialJsBytes: number
+  initialJsFiles: number
+  /** How many of them the HTML names (module scripts and modulepreloads); the rest are imports. */
+  initialJsInHtml: number
+  /** The same scripts' bodies as sent (compressed), without response headers. */
+  initialJsBodyBytes: number
+  /** Every script transferred until the network went idle (including chunks loaded later). */
+  allJsBytes: number
+  allJsFiles: number
+  /** Encodings the scripts came in, e.g. { br: 12 }. */
+  jsEncodings: Record<string, number>
+  /** The Accept-Encoding header Chromium sent for the document. */
+  acceptEncoding: string
+  /** Script URLs requested before the load event. */
+  initialScripts: string[]
+  /** Every script: URL, bytes transferred, Content-Encoding, requested before load or not. */
+  scripts: Array<{ url: string; bytes: number; encoding: string; beforeLoad: boolean }>
+}
+
+interface RequestRecord {
+  url: string
+  type?: string
+  sentAt: number
+  bytes?: number
+  /** Bytes received when the response headers were in: the headers, over HTTP/1.1. */
+  headerBytes?: number
+  encoding?: string
+  status?: number
+}
+
+/** The public paths listed by the running server's /sitemap.xml (`/` first). */
+export async function sitemapRoutes(base: string): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const unique = [...new Set(paths)]
+  return unique.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : 0))
+}
+
+/**
+ * Loads each route once in Chromium at a phone viewport (390x844), cache disabled and with the
+ * browser's own `Accept-Encoding`, and sums the bytes transferred per request as Chromium
+ * counts them (`Network.loadingFinished.encodedDataLength`: response headers plus the body as
+ * sent, the "transferred" column of DevTools) by the request's resource type.
+ */
+export async function measureWireBytes(base: string, routes: string[]): Promise<WireFigures[]> {
+  const browser = await launchBrowser()
+  const figures: WireFigures[] = []
+  try {
+    for (const route of routes) {
+      // Warm the server's page cache: the first render of a page is not what visitors get.
+      await fetch(`${base}${route}`, { headers: { 'accept-encoding': 'br, gzip' } })
+      const context = await browser.newContext({ viewport: MOBILE })
+      try {
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        const recorder = await recordNetwork(cdp)
+        const response = await page.goto(`${base}${route}`, { waitUntil: 'load' })
+        await page.waitForLoadState('networkidle')
+        const html = (await response?.text()) ?? ''
+        const named = new Set(
+          [
+            ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+            ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+          ].map((m) => new URL(m[1]!, `${base}${route}`).href),
+        )
+        const summary = recorder.summarise(route, `${base}${route}`, response?.status() ?? 0)
+        summary.initialJsInHtml = summary.initialScripts.filter((url) => named.has(url)).length
+        figures.push(summary)
+      } finally {
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return figures
+}
+
+async function recordNetwork(cdp: CDPSession) {
+  const requests = new Map<string, RequestRecord>()
+  let loadAt = Infinity
+  let documentAcceptEncoding = ''
+  cdp.on('Network.requestWillBeSent', (event) => {
+    // A redirect reuses the request id; the final request is the one that counts.
+    requests.set(event.requestId, {
+      url: event.request.url,
+      type: event.type,
+      sentAt: event.timestamp,
+    })
+  })
+  cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
+    if (documentAcceptEncoding) return
+    const headers = event.headers as Record<string, string>
+    const value = Object.entries(headers).find(([name]) => name.toLowerCase() === 'accept-encoding')
+    if (value) documentAcceptEncoding = value[1]
+  })
+  cdp.on('Network.responseReceived', (event) => {
+    const record = requests.get(event.requestId)
+    if (!record) return
+    record.type = event.type
+    record.status = event.response.status
+    record.headerBytes = event.response.encodedDataLength
+    const headers = event.response.headers as Record<string, string>
+    const encoding = Object.entries(headers).find(
+      ([name]) => name.toLowerCase() === 'content-encoding',
+    )
+    record.encoding = encoding?.[1] ?? 'identity'
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = requests.get(event.requestId)
+    if (record) record.bytes = event.encodedDataLength
+  })
+  cdp.on('Page.loadEventFired', (event) => {
+    if (loadAt === Infinity) loadAt = event.timestamp
+  })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Page.enable')
+
+  return {
+    summarise(route: string, url: string, status: number): WireFigures {
+      const all = [...requests.values()]
+      const documentRecord =
+        all.find((r) => r.type === 'Document' && r.url === url) ??
+        all.find((r) => r.type === 'Document')
+      const scripts = all.filter((r) => r.type === 'Script' && r.bytes !== undefined)
+      const initial = scripts.filter((r) => r.sentAt < loadAt)
+      const sum = (list: RequestRecord[]) => list.reduce((total, r) => total + (r.bytes ?? 0), 0)
+      const jsEncodings: Record<string, number> = {}
+      for (const script of scripts) {
+        const key = script.encoding ?? '?'
+        jsEncodings[key] = (jsEncodings[key] ?? 0) + 1
+      }
+      return {
+        route,
+        status,
+        htmlBytes: documentRecord?.bytes ?? 0,
+        htmlEncoding: documentRecord?.encoding ?? '?',
+        initialJsBytes: sum(initial),
+        initialJsFiles: initial.length,
+        initialJsInHtml: 0,
+        initialJsBodyBytes: initial.reduce(
+          (total, r) => total + (r.bytes ?? 0) - (r.headerBytes ?? 0),
+          0,
+        ),
+        allJsBytes: sum(scripts),
+        allJsFiles: scripts.length,
+        jsEncodings,
+        acceptEncoding: documentAcceptEncoding,
+        initialScripts: initial.map((r) => r.url),
+        scripts: scripts.map((r) => ({
+          url: r.url,
+          bytes: r.bytes ?? 0,
+          encoding: r.encoding ?? '?',
+          beforeLoad: r.sentAt < loadAt,
+        })),
+      }
+    },
+  }
+}
