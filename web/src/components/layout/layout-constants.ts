@@ -7,3 +7,10 @@ export const CONTACT_BAR_HEIGHT_PX = HEADER_OFFSET_TOP_PX - HEADER_OFFSET_SCROLL
 /** A dropdown closes this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300
 export const FOOTER_LOGO_WIDTH_PX = 200
+
+/**
+ * The inline padding that page containers and the footer take where the floating social bar
+ * (social-float.tsx) shows, lg and up, so no content sits under it: the bar is 42 px wide (12 px padding either side of an 18 px icon), plus 18 px
+ * of air. Both sides, so centred content stays centred and the page mirrors as it is for RTL.
+ */
+export const SOCIAL_FLOAT_GUTTER = '3.75rem'

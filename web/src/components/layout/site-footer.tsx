@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react'
 import { Link as RouterLink } from '../../lib/router'
 import { CmsImage } from '../cms-image'
 import { SocialIcon, type SocialNetwork } from '../social-icons'
-import { FOOTER_LOGO_WIDTH_PX } from './layout-constants'
+import { FOOTER_LOGO_WIDTH_PX, SOCIAL_FLOAT_GUTTER } from './layout-constants'
 import { useLayoutContent } from './layout-query'
 
 /**
@@ -20,7 +20,8 @@ const footerCss = {
     maxWidth: '7xl',
     w: '100%',
     mx: 'auto',
-    px: { base: '4', md: '6', lg: '8' },
+    // lg: clear of the floating social bar, as the page containers are (site-layout.tsx).
+    px: { base: '4', md: '6', lg: SOCIAL_FLOAT_GUTTER },
   },
   '& .site-footer-grid': {
     display: 'grid',

@@ -3,6 +3,12 @@ import type { ReactNode } from 'react'
 import { HeaderSpacer, SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { SocialFloat } from './social-float'
+import { SOCIAL_FLOAT_GUTTER } from './layout-constants'
+
+/** Page containers leave the floating social bar's width free where it shows. */
+const mainCss = {
+  '& .chakra-container': { paddingInline: { lg: SOCIAL_FLOAT_GUTTER } },
+} as const
 
 /** The common layout of every public route (spec §2). */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -19,9 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <SocialFloat />
       <HeaderSpacer />
-      <main id="main" tabIndex={-1}>
+      <chakra.main id="main" tabIndex={-1} css={mainCss}>
         {children}
-      </main>
+      </chakra.main>
       <SiteFooter />
     </>
   )

@@ -6,7 +6,7 @@ import { PageHead } from '../../lib/head'
 import { useLayoutContent } from '../../components/layout/layout-query'
 import type { PageModule } from '../../lib/page-module'
 import { Accordion, AccordionItem } from '../../components/accordion'
-import { CmsImage } from '../../components/cms-image'
+import { CmsImage, coverStyle } from '../../components/cms-image'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { networkQuery, type OfficeContact, type OfficeRegion } from './company-query'
@@ -74,21 +74,29 @@ function RegionItem({ office }: { office: OfficeRegion }) {
         </>
       }
     >
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {/*
+       * Each card as tall as what it holds (a contact card with two lines beside one with five
+       * would otherwise end in a blank band); the photo card alone stretches to its row, its
+       * photo growing (cropped) to fill it, so there is no empty band under the region name.
+       */}
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" alignItems="start">
         <Box
           {...cardStyle}
           bg="bg.panel"
           boxShadow="md"
           overflow="hidden"
+          alignSelf="stretch"
           data-testid="office-photo"
         >
-          <CmsImage
-            image={office.image}
-            maxWidth={420}
-            aspect={4 / 3}
-            sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
-            style={{ display: 'block', width: '100%', height: 'auto' }}
-          />
+          <Box position="relative" flex="1 0 auto" aspectRatio="4 / 3" bg="brand.50">
+            <CmsImage
+              image={office.image}
+              maxWidth={420}
+              aspect={4 / 3}
+              sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+              style={{ ...coverStyle, display: 'block' }}
+            />
+          </Box>
           <Box px="6" py="3">
             <Text fontWeight="bold" color="brand.700">
               {office.region}

@@ -43,57 +43,75 @@ export default function ContactPage() {
       <PageHead title={title} description={page?.intro ?? page?.heading ?? ''} />
       <PageBanner title={title} subtitle={page?.hero?.subtitle} image={page?.hero?.image} />
       <Container maxW="7xl" py={{ base: '12', md: '16' }}>
-        <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '10', md: '12' }}>
-          {page?.heading && (
-            <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="brand.700">
-              {page.heading}
-            </Heading>
-          )}
-          {page?.intro && (
-            <Text color="gray.600" mt="3" fontSize={{ base: 'md', md: 'lg' }}>
-              {page.intro}
-            </Text>
-          )}
-        </Box>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '8', lg: '10' }}>
-          <Stack
-            as="aside"
-            aria-label="Contact information"
-            gap="6"
-            bg="brand.700"
-            color="white"
-            rounded="xl"
-            p={{ base: '6', md: '8' }}
-            data-testid="contact-info"
-          >
-            {phones.length > 0 && (
-              <InfoItem icon="phone" title="Phone">
-                {phones.map((phone) => (
-                  <Link key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="white">
-                    {phone}
-                  </Link>
-                ))}
-              </InfoItem>
-            )}
-            {emails.length > 0 && (
-              <InfoItem icon="mail" title="Email">
-                {emails.map((email) => (
-                  <Link key={email} href={`mailto:${email}`} color="white" wordBreak="break-all">
-                    {email}
-                  </Link>
-                ))}
-              </InfoItem>
-            )}
-            {address && (
-              <InfoItem icon="map-pin" title="Headquarters">
-                <Text as="address" fontStyle="normal">
-                  {address}
+        {/*
+         * Two columns from lg: the heading, the intro and the info panel share the narrower one
+         * (the panel takes what the form's height leaves, so neither column ends in a blank
+         * block); the form takes the wider one. One column below lg.
+         */}
+        <Grid
+          templateColumns={{ base: '1fr', lg: '2fr 3fr' }}
+          gap={{ base: '8', lg: '10' }}
+          data-testid="contact-layout"
+        >
+          <Stack gap={{ base: '8', lg: '6' }}>
+            <Box textAlign={{ base: 'center', lg: 'start' }} data-testid="contact-intro">
+              {page?.heading && (
+                <Heading
+                  as="h2"
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  lineHeight="short"
+                  color="brand.700"
+                  textWrap="balance"
+                >
+                  {page.heading}
+                </Heading>
+              )}
+              {page?.intro && (
+                <Text color="gray.600" mt="3" fontSize={{ base: 'md', md: 'lg' }}>
+                  {page.intro}
                 </Text>
+              )}
+            </Box>
+            <Stack
+              as="aside"
+              aria-label="Contact information"
+              flex="1"
+              gap="6"
+              bg="brand.700"
+              color="white"
+              rounded="xl"
+              p={{ base: '6', md: '8' }}
+              data-testid="contact-info"
+            >
+              {phones.length > 0 && (
+                <InfoItem icon="phone" title="Phone">
+                  {phones.map((phone) => (
+                    <Link key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="white">
+                      {phone}
+                    </Link>
+                  ))}
+                </InfoItem>
+              )}
+              {emails.length > 0 && (
+                <InfoItem icon="mail" title="Email">
+                  {emails.map((email) => (
+                    <Link key={email} href={`mailto:${email}`} color="white" wordBreak="break-all">
+                      {email}
+                    </Link>
+                  ))}
+                </InfoItem>
+              )}
+              {address && (
+                <InfoItem icon="map-pin" title="Headquarters">
+                  <Text as="address" fontStyle="normal">
+                    {address}
+                  </Text>
+                </InfoItem>
+              )}
+              <InfoItem icon="clock" title="Operating Hours">
+                <Text>{hours}</Text>
               </InfoItem>
-            )}
-            <InfoItem icon="clock" title="Operating Hours">
-              <Text>{hours}</Text>
-            </InfoItem>
+            </Stack>
           </Stack>
           <FormCard p={{ base: '5', md: '8' }}>
             <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="brand.700" mb="6">
