@@ -1,5 +1,16 @@
 import type { SanityClient } from '@sanity/client'
 import {
+  CAREER_EDUCATION_LABELS,
+  CAREER_EXPERIENCE_LABELS,
+  CAREER_LOCATION_LABELS,
+  CAREER_POSITION_LABELS,
+} from '../contract/careers-options'
+import {
+  CONTACT_CARGO_LABELS,
+  CONTACT_SERVICE_LABELS,
+  QUOTE_CARGO_LABELS,
+} from '../contract/quote-options'
+import {
   INBOX_STATUSES,
   INBOX_STATUS_LABELS,
   matchesInboxFilter,
@@ -27,61 +38,16 @@ const STORES: Record<InboxKind, { type: string; prefix: string }> = {
 
 const RAW = { perspective: 'raw', useCdn: false } as const
 
-/**
- * The labels the public forms show (web/src/features/forms/form-options.ts and the form
- * components). adapters/ may not import web/, so they are repeated here; tests/api/inbox.test.ts
- * checks that both say the same.
- */
+/** The option labels the public forms show, from the contract (one copy for both sides). */
 export const INBOX_OPTION_LABELS = {
-  quoteCargo: {
-    general: 'General Cargo',
-    perishable: 'Perishable Goods',
-    fragile: 'Fragile Items',
-  },
-  contactService: {
-    'air-freight': 'Air Freight',
-    'sea-freight': 'Sea Freight',
-    'road-transport': 'Road Transport',
-    warehousing: 'Warehousing',
-    'customs-clearance': 'Customs Clearance',
-    other: 'Other',
-  },
-  contactCargo: {
-    general: 'General Cargo',
-    perishable: 'Perishable Goods',
-    hazardous: 'Hazardous Materials',
-    oversized: 'Oversized Cargo',
-    fragile: 'Fragile Items',
-  },
-  careerPosition: {
-    'logistics-coordinator': 'Logistics Coordinator',
-    'warehouse-manager': 'Warehouse Manager',
-    'transportation-analyst': 'Transportation Analyst',
-    'supply-chain': 'Supply Chain Specialist',
-    'fleet-manager': 'Fleet Manager',
-    other: 'Other',
-  },
-  careerExperience: {
-    '0-2': '0-2 years',
-    '2-5': '2-5 years',
-    '5-10': '5-10 years',
-    '10+': '10+ years',
-  },
-  careerEducation: {
-    'high-school': 'High School',
-    associate: "Associate's Degree",
-    bachelor: "Bachelor's Degree",
-    master: "Master's Degree",
-    doctorate: 'Doctorate',
-  },
-  careerLocation: {
-    'new-york': 'New York',
-    chicago: 'Chicago',
-    'los-angeles': 'Los Angeles',
-    atlanta: 'Atlanta',
-    remote: 'Remote',
-  },
-} satisfies Record<string, Record<string, string>>
+  quoteCargo: QUOTE_CARGO_LABELS,
+  contactService: CONTACT_SERVICE_LABELS,
+  contactCargo: CONTACT_CARGO_LABELS,
+  careerPosition: CAREER_POSITION_LABELS,
+  careerExperience: CAREER_EXPERIENCE_LABELS,
+  careerEducation: CAREER_EDUCATION_LABELS,
+  careerLocation: CAREER_LOCATION_LABELS,
+}
 
 type OptionList = keyof typeof INBOX_OPTION_LABELS
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
+import { statusOf } from './admin-users'
 import {
   SHIPMENT_MAX_EVENTS,
   type ShipmentEventRequest,
@@ -119,7 +120,7 @@ export async function putShipment(
     }
   } catch (error) {
     // 409: another revision, or the number exists; 404: deleted since it was opened.
-    const status = (error as { statusCode?: unknown }).statusCode
+    const status = statusOf(error)
     if (precondition && (status === 409 || status === 404)) throw new ShipmentPreconditionFailed()
     throw error
   }

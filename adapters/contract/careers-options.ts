@@ -32,3 +32,39 @@ export type CareerEducation = (typeof CAREER_EDUCATION)[number]
 /** careers.php: the location options (spec §3). */
 export const CAREER_LOCATIONS = ['new-york', 'chicago', 'los-angeles', 'atlanta', 'remote'] as const
 export type CareerLocation = (typeof CAREER_LOCATIONS)[number]
+
+/**
+ * The labels people read for each value (the careers form shows them, the admin inbox and its
+ * CSV export too), typed by the lists above.
+ */
+export const CAREER_POSITION_LABELS: Record<CareerPosition, string> = {
+  'logistics-coordinator': 'Logistics Coordinator',
+  'warehouse-manager': 'Warehouse Manager',
+  'transportation-analyst': 'Transportation Analyst',
+  'supply-chain': 'Supply Chain Specialist',
+  'fleet-manager': 'Fleet Manager',
+  other: 'Other',
+}
+
+export const CAREER_EXPERIENCE_LABELS: Record<CareerExperience, string> = {
+  '0-2': '0-2 years',
+  '2-5': '2-5 years',
+  '5-10': '5-10 years',
+  '10+': '10+ years',
+}
+
+export const CAREER_EDUCATION_LABELS: Record<CareerEducation, string> = {
+  'high-school': 'High School',
+  associate: "Associate's Degree",
+  bachelor: "Bachelor's Degree",
+  master: "Master's Degree",
+  doctorate: 'Doctorate',
+}
+
+export const CAREER_LOCATION_LABELS: Record<CareerLocation, string> = {
+  'new-york': 'New York',
+  chicago: 'Chicago',
+  'los-angeles': 'Los Angeles',
+  atlanta: 'Atlanta',
+  remote: 'Remote',
+}

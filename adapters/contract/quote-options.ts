@@ -25,6 +25,33 @@ export const CONTACT_CARGO_TYPES = [
   'fragile',
 ] as const
 
+/**
+ * The labels people read for each value (the forms show them, the admin inbox and its CSV
+ * export too): one map per list, typed by it, so a value without a label fails the type check.
+ */
+export const QUOTE_CARGO_LABELS: Record<(typeof QUOTE_CARGO_TYPES)[number], string> = {
+  general: 'General Cargo',
+  perishable: 'Perishable Goods',
+  fragile: 'Fragile Items',
+}
+
+export const CONTACT_SERVICE_LABELS: Record<(typeof CONTACT_SERVICES)[number], string> = {
+  'air-freight': 'Air Freight',
+  'sea-freight': 'Sea Freight',
+  'road-transport': 'Road Transport',
+  warehousing: 'Warehousing',
+  'customs-clearance': 'Customs Clearance',
+  other: 'Other',
+}
+
+export const CONTACT_CARGO_LABELS: Record<(typeof CONTACT_CARGO_TYPES)[number], string> = {
+  general: 'General Cargo',
+  perishable: 'Perishable Goods',
+  hazardous: 'Hazardous Materials',
+  oversized: 'Oversized Cargo',
+  fragile: 'Fragile Items',
+}
+
 /** Which form sent a quote request. */
 export const QUOTE_SOURCES = ['get-quote', 'contact'] as const
 export type QuoteSource = (typeof QUOTE_SOURCES)[number]

@@ -160,7 +160,7 @@ export interface AdminDownload {
 }
 
 /** The file name of a Content-Disposition header (`filename*=UTF-8''…` first), or null. */
-export function fileNameOf(disposition: string | null): string | null {
+function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
   if (extended) {
