@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { clientDir, webDir } from '#adapters/server/site/site-build'
 import { precompressDir } from './lib/precompress'
+import { planSharedSiteChunk, publicPageTest, sharedSiteChunkGroup } from './lib/shared-site-chunk'
 import { recordBuildInputs } from './lib/web-build-inputs'
 
 /**
@@ -11,13 +12,22 @@ import { recordBuildInputs } from './lib/web-build-inputs'
  * with a plugin that records what it read (lib/web-build-inputs.ts). `npm start` and `npm test`
  * compare that record with the tree to know whether the build is current
  * (lib/ensure-web-build.ts). The same as `vite build` and `vite build --ssr` otherwise, plus the
- * Brotli and gzip siblings of the browser files (lib/precompress.ts).
+ * Brotli and gzip siblings of the browser files (lib/precompress.ts), and the browser bundle
+ * built twice to plan its one shared chunk (lib/shared-site-chunk.ts).
  */
 const configFile = path.join(webDir, 'vite.config.ts')
 const record = () =>
   recordBuildInputs({ root: path.dirname(webDir), webDir }, fileURLToPath(import.meta.url))
 
-await build({ configFile, logLevel: 'warn', plugins: [record()] })
+const shared = await planSharedSiteChunk({ configFile }, { isPublicPage: publicPageTest(webDir) })
+await build({
+  configFile,
+  logLevel: 'warn',
+  plugins: [record()],
+  build: {
+    rolldownOptions: { output: { codeSplitting: { groups: [sharedSiteChunkGroup(shared)] } } },
+  },
+})
 // Brotli and gzip siblings of the browser bundle, served as they are (docs/decisions/018).
 const packed = precompressDir(clientDir)
 console.log(

@@ -1,13 +1,15 @@
 /**
  * Headers of the site server (issue 11 item 14, research §5 G9): a Permissions-Policy that turns
- * off what a freight site never uses, a CSP on every reply (the page policy on HTML, deny-all on
- * robots.txt, the sitemap, /assets, the API and errors), one framing rule everywhere
- * (`frame-ancestors 'none'` with `X-Frame-Options: DENY`), and page scripts allowed by a
- * nonce only (fresh per rendered page, kept by its cache entry: ADR 018), so no user file on
- * our origin can be a page script.
+ * off what a freight site never uses, a CSP on every reply that could be a document (the page
+ * policy on HTML, deny-all on robots.txt, the sitemap, SVG, the API and errors), one framing
+ * rule everywhere (`frame-ancestors 'none'` with `X-Frame-Options: DENY`), and page scripts
+ * allowed by a nonce only (fresh per rendered page, kept by its cache entry: ADR 018), so no
+ * user file on our origin can be a page script. The built scripts, styles and fonts are never
+ * documents: they carry nosniff, HSTS and CORP but none of the document-only headers (ADR 020).
  */
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from '../e2e/support/browser'
+import { DOCUMENT_ONLY_HEADERS } from '#adapters/server/http/security-headers'
 import { type Reply } from '#test-support/raw-http'
 import { postJson, send } from './support/requests'
 import { useSecurityStack } from './support/security-stack'
@@ -34,7 +36,9 @@ function expectPermissionsPolicy(reply: Reply): void {
     expect(policy, `${feature} on ${reply.url}`).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`))
   }
   // What the embedded video players need stays on, for us and the video hosts only.
-  expect(policy).toMatch(/fullscreen=\(self "https:\/\/www\.youtube\.com"/)
+  expect(policy).toContain(
+    'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+  )
 }
 
 function expectFramingDenied(reply: Reply): void {
@@ -61,8 +65,7 @@ async function firstAsset(type: 'js' | 'css'): Promise<string> {
 }
 
 describe('every kind of reply', () => {
-  it('HTML, robots, sitemap, assets, favicon, API, /lake and 404s: policy, framing, nosniff', async () => {
-    const js = await firstAsset('js')
+  it('HTML, robots, sitemap, favicon, API, /lake and 404s: policy, framing, nosniff', async () => {
     const replies: Array<[Reply, 'page' | 'deny-all' | 'lake']> = [
       [await send(`${suite.stack.url}/`), 'page'],
       [await send(`${suite.stack.url}/service`), 'page'],
@@ -70,7 +73,6 @@ describe('every kind of reply', () => {
       [await send(`${suite.stack.url}/admin-login`), 'page'],
       [await send(`${suite.stack.url}/robots.txt`), 'deny-all'],
       [await send(`${suite.stack.url}/sitemap.xml`), 'deny-all'],
-      [await send(`${suite.stack.url}${js}`), 'deny-all'],
       [await send(`${suite.stack.url}/assets/nothing-here.js`), 'deny-all'],
       [await send(`${suite.stack.url}/favicon.svg`), 'deny-all'],
       [await postJson(`${suite.stack.apiUrl}/home.php`, { mode: 'getall' }), 'deny-all'],
@@ -97,7 +99,24 @@ describe('every kind of reply', () => {
     }
     expect(replies[4]![0].headers['content-type']).toMatch(/^text\/plain/)
     expect(replies[5]![0].headers['content-type']).toMatch(/^application\/xml/)
-    expect(replies[6]![0].headers['content-type']).toMatch(/^text\/javascript/)
+  })
+
+  it('built scripts and styles: nosniff, HSTS and CORP, without the document-only headers', async () => {
+    for (const asset of [await firstAsset('js'), await firstAsset('css')]) {
+      for (const encoding of ['br', 'identity']) {
+        const reply = await send(`${suite.stack.url}${asset}`, {
+          headers: { 'accept-encoding': encoding },
+        })
+        expect(reply.status, asset).toBe(200)
+        expect(reply.headers['content-type'], asset).toMatch(/^text\/(javascript|css)/)
+        expect(reply.headers['x-content-type-options'], asset).toBe('nosniff')
+        expect(reply.headers['strict-transport-security'], asset).toMatch(/max-age=31536000/)
+        expect(reply.headers['cross-origin-resource-policy'], asset).toBe('same-origin')
+        for (const header of DOCUMENT_ONLY_HEADERS) {
+          expect(reply.headers[header], `${header} on ${asset}`).toBeUndefined()
+        }
+      }
+    }
   })
 })
 
@@ -111,6 +130,9 @@ describe('the page policy', () => {
     expect(csp.has('script-src-elem')).toBe(false)
     expect(csp.get('object-src')).toBe("'none'")
     expect(csp.get('base-uri')).toBe("'self'")
+    // Frames: only the privacy-enhanced video players of the media center (issue 14).
+    expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com')
+    expect(csp.get('media-src')).toBe("'self'")
     const html = reply.text
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))

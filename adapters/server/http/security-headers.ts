@@ -18,12 +18,12 @@ export const DENY_ALL_CONTENT_SECURITY_POLICY =
 /** The API's CSP allows nothing: its replies are JSON and media, never documents to render. */
 export const API_CONTENT_SECURITY_POLICY = DENY_ALL_CONTENT_SECURITY_POLICY
 
-/** The video hosts the media-center page embeds (also its CSP `frame-src`). */
-export const VIDEO_EMBED_ORIGINS = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-]
+/**
+ * The video players the media-center page embeds (also its CSP `frame-src`): YouTube's
+ * privacy-enhanced host and Vimeo's player (always with `dnt=1`). Plain www.youtube.com is not
+ * framed: every YouTube link is embedded from youtube-nocookie.com.
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
 /**
  * Browser features: everything powerful is off for us and for any frame; what the embedded
@@ -66,6 +66,20 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': PERMISSIONS_POLICY,
   'content-security-policy': DENY_ALL_CONTENT_SECURITY_POLICY,
 }
+
+/**
+ * Headers that only mean something on a document (a page, or anything a browser could open as
+ * one): a script, a style sheet or a font never renders, so its framing, browser-feature and
+ * content policies are bytes for nothing. The built bundle's scripts, styles and fonts drop them
+ * (site/static-files.ts: about 900 bytes on each of a page's scripts, ADR 020); everything else,
+ * SVG images, JSON, errors and every 404 included, keeps the full set.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+] as const
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

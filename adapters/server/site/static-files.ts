@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { COMPRESSIBLE_TYPES, ENCODING_EXTENSIONS, negotiateEncoding } from '../http/compression'
+import { DOCUMENT_ONLY_HEADERS } from '../http/security-headers'
 
 /**
  * The site's static files from `dir` (the browser build, dist/client; web/public under
@@ -34,6 +35,9 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 }
 
+/** Built files that are never a document: they go without the document-only headers. */
+const SUBRESOURCE_EXTENSIONS = new Set(['.js', '.css', '.woff2'])
+
 /**
  * A built file by name, never outside `dir` (no `..`, no absolute paths). A compressible file is
  * sent as the Brotli or gzip sibling the build wrote (scripts/lib/precompress.ts) when the
@@ -52,6 +56,9 @@ async function sendFile(
   const stat = await fileStat(resolved)
   if (!stat) return notFound(reply)
   reply.type(type).header('cache-control', cacheControl)
+  if (SUBRESOURCE_EXTENSIONS.has(path.extname(resolved))) {
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header)
+  }
   if (COMPRESSIBLE_TYPES.test(type)) {
     reply.header('vary', 'Accept-Encoding')
     const encoding = negotiateEncoding(request.headers['accept-encoding'])

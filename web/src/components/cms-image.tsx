@@ -1,7 +1,7 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react'
 import { useContentClient } from '../content/content-client'
 import { usePreloadImage } from '../lib/head'
-import { imageBuilder, imageDimensions, type ImageSource } from '../content/media'
+import { imageDimensions, imageUrl, type ImageSource } from '../content/media'
 import type { SiteConfig } from '../content/site-config'
 
 const WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920]
@@ -74,14 +74,15 @@ function buildSources(
   sizes: string | undefined,
 ) {
   const ratio = aspect ?? natural.width / natural.height
-  const builder = imageBuilder(config)
   const widths = WIDTHS.filter((width) => width <= Math.min(maxWidth * 2, natural.width))
   if (widths.length === 0) widths.push(Math.min(maxWidth, natural.width))
-  const url = (width: number) => {
-    let b = builder.image(image).width(width).auto('format').quality(75)
-    if (aspect) b = b.height(Math.round(width / ratio)).fit('crop')
-    return b.url()
-  }
+  const url = (width: number) =>
+    imageUrl(config, image, {
+      width,
+      quality: 75,
+      auto: 'format',
+      ...(aspect ? { height: Math.round(width / ratio), fit: 'crop' } : {}),
+    })
   const displayWidth = Math.min(maxWidth, natural.width)
   return {
     src: url(displayWidth),

@@ -114,8 +114,8 @@ export const siteThemeConfig = defineConfig({
   },
   globalCss: {
     'html, body': { margin: 0, color: 'gray.800', background: 'white' },
-    // Scroll-reveal elements start hidden (framer-motion's initial styles, inline). With reduced
-    // motion they are simply shown: no fade, nothing left half-transparent or off-screen.
+    // Scroll-reveal elements start hidden (their section's CSS: components/motion/use-reveal.ts).
+    // With reduced motion they are simply shown: no fade, nothing left half-transparent.
     '[data-reveal]': {
       '@media (prefers-reduced-motion: reduce)': {
         opacity: '1 !important',

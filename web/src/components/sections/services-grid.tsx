@@ -1,41 +1,13 @@
 import { chakra } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from '../../lib/router'
 import { CmsImage } from '../cms-image'
+import { useReveal } from '../motion/use-reveal'
 import { ContentIcon } from '../icon'
 import type { SERVICES_QUERY_RESULT } from '#schemas/generated/sanity.types'
 
-/** Spec §9: reveal at 20 % visible, cards one after another (0.1 s apart, 0.6 s each). */
-export const REVEAL_THRESHOLD = 0.2
+/** Spec §9: cards one after another (0.1 s apart, 0.6 s each). */
 const STAGGER_S = 0.1
 const DURATION_S = 0.6
-
-/**
- * Whether the element is revealed: it becomes so once at least `threshold` of it is in view, and
- * stays so until it is entirely out of view (spec §4: the cards reset when the section leaves).
- * Resetting as soon as less than `threshold` shows would blank a tall grid (six stacked tiles on
- * a phone) while its last tiles are still on screen.
- */
-function useInView<T extends Element>(threshold: number) {
-  const ref = useRef<T>(null)
-  const [inView, setInView] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return
-        if (!entry.isIntersecting || entry.intersectionRatio === 0) setInView(false)
-        else if (entry.intersectionRatio >= threshold) setInView(true)
-      },
-      // 0: told when it leaves (or enters) entirely; `threshold`: told when it shows enough.
-      { threshold: [0, threshold] },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [threshold])
-  return { ref, inView }
-}
 
 /**
  * The grid's styles, once for the whole grid: the cards are plain elements under one styled root,
@@ -122,7 +94,7 @@ const gridCss = {
 export type ServiceCardContent = SERVICES_QUERY_RESULT['services'][number]
 
 export function ServicesGrid({ services }: { services: ServiceCardContent[] }) {
-  const { ref, inView } = useInView<HTMLDivElement>(REVEAL_THRESHOLD)
+  const { ref, inView } = useReveal<HTMLDivElement>()
   return (
     <chakra.div ref={ref} css={gridCss} data-testid="services-grid" data-in-view={inView}>
       {services.map((service, index) => (

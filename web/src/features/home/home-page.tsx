@@ -2,11 +2,10 @@ import { Container, VisuallyHidden } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { PageHead } from '../../lib/head'
-import { MotionProvider } from '../../components/motion/motion-provider'
 import type { PageModule } from '../../lib/page-module'
 import { useLayoutContent } from '../../components/layout/layout-query'
 import { useContentClient } from '../../content/content-client'
-import { imageBuilder } from '../../content/media'
+import { imageUrl } from '../../content/media'
 import { absoluteUrl } from '../../content/site-config'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { ServicesGrid } from '../../components/sections/services-grid'
@@ -72,10 +71,7 @@ export default function HomePage() {
     url: absoluteUrl(client.config, '/'),
     ...(site?.logo?.asset
       ? {
-          logo: absoluteUrl(
-            client.config,
-            imageBuilder(client.config).image(site.logo).width(512).url(),
-          ),
+          logo: absoluteUrl(client.config, imageUrl(client.config, site.logo, { width: 512 })),
         }
       : {}),
     ...(site?.phones?.[0] ? { telephone: site.phones[0] } : {}),
@@ -84,7 +80,7 @@ export default function HomePage() {
   }
 
   return (
-    <MotionProvider>
+    <>
       <PageHead title={title} description={description} jsonLd={[organization]} />
       <VisuallyHidden asChild>
         <h1>{companyName || firstTitle}</h1>
@@ -118,7 +114,7 @@ export default function HomePage() {
         caption={page?.officeCardCaption || DEFAULTS.officeCardCaption}
         buttonLabel={page?.exploreLocationsLabel || DEFAULTS.exploreLocationsLabel}
       />
-    </MotionProvider>
+    </>
   )
 }
 

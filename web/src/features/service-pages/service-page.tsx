@@ -5,7 +5,7 @@ import type { ServicePageId } from '#schemas/lib/service-pages'
 import { PageHead } from '../../lib/head'
 import { lazyIsland } from '../../components/lazy-island'
 import { useContentClient, type ContentClient } from '../../content/content-client'
-import { imageBuilder } from '../../content/media'
+import { imageUrl } from '../../content/media'
 import { CardGrid } from './components/card-grid'
 import { CtaBand } from './components/cta-band'
 import { FacilityGallery } from './components/facility-gallery'
@@ -73,7 +73,7 @@ export function ServicePage({ pageId }: { pageId: ServicePageId }) {
   let sectionCount = 0
   const nextTone = () => (sectionCount++ % 2 === 0 ? 'muted' : 'white')
   const ogImage = hero.image?.asset
-    ? imageBuilder(client.config).image(hero.image).width(1200).height(630).fit('crop').url()
+    ? imageUrl(client.config, hero.image, { width: 1200, height: 630, fit: 'crop' })
     : undefined
 
   return (

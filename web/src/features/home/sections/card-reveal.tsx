@@ -1,47 +1,92 @@
-import { chakra, SimpleGrid, type HTMLChakraProps } from '@chakra-ui/react'
-import { m, type Variants } from 'framer-motion'
-import type { ComponentProps, ReactNode } from 'react'
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react'
+import type { CSSProperties, ReactNode } from 'react'
+import { useReveal } from '#web/components/motion/use-reveal'
 import { Link as RouterLink } from '#web/lib/router'
 
 /**
  * What the home page's card sections (navigation cards, offices) share: a list of cards in a
- * grid that fade in one after another as they rise into place (spec §9: 0.1 s apart, 0.5 s
- * each), each card one link.
+ * grid that fade in one after another as they rise into place once the list is 20 % in view
+ * (spec §9: 0.1 s apart, 0.5 s each), each card one link. CSS transitions keyed on the list's
+ * `data-in-view` (components/motion/use-reveal.ts), like the services grid: no animation library
+ * in the home page's first scripts. With reduced motion the cards are simply shown (the theme's
+ * [data-reveal] rule).
  */
-
 const STAGGER_S = 0.1
+const DURATION_S = 0.5
 
-const MotionGrid = m.create(SimpleGrid)
-const staggeredGrid: Variants = {
-  hidden: {},
-  visible: { transition: { staggerChildren: STAGGER_S } },
+const revealCss = {
+  '& [data-reveal]': {
+    opacity: 0,
+    transform: 'translateY(var(--reveal-rise, 0px))',
+    transition: `opacity ${DURATION_S}s ease-out, transform ${DURATION_S}s ease-out`,
+  },
+  '&[data-in-view=true] [data-reveal]': { opacity: 1, transform: 'none' },
 }
 
-/** The list of cards: reveals its RevealCardLinks in turn (from `initial` to `whileInView`). */
-export function RevealList(props: ComponentProps<typeof MotionGrid>) {
-  return <MotionGrid as="ul" listStyleType="none" p="0" variants={staggeredGrid} {...props} />
+/**
+ * A section whose [data-reveal] parts (a RevealList's cards, a button after them) reveal once it
+ * is in view; each part's `--reveal-delay`/`transitionDelay` staggers it.
+ */
+export function RevealGroup({ children, ...props }: HTMLChakraProps<'div'>) {
+  const { ref, inView } = useReveal<HTMLDivElement>(undefined, true)
+  return (
+    <chakra.div ref={ref} css={revealCss} data-in-view={inView} {...props}>
+      {children}
+    </chakra.div>
+  )
 }
 
-/** A card fading in as it rises `y` px into place. */
-const risingCard = (y: number): Variants => ({
-  hidden: { opacity: 0, y },
-  visible: { opacity: 1, y: 0, transition: { duration: 0.5 } },
-})
+/** The list of cards of a RevealGroup: a grid of `columns` per row at each breakpoint. */
+export function RevealList({
+  columns,
+  ...props
+}: { columns: Record<string, number> } & HTMLChakraProps<'ul'>) {
+  const templates = Object.fromEntries(
+    Object.entries(columns).map(([breakpoint, count]) => [
+      breakpoint,
+      `repeat(${count}, minmax(0, 1fr))`,
+    ]),
+  )
+  return (
+    <chakra.ul
+      display="grid"
+      gridTemplateColumns={templates}
+      listStyleType="none"
+      p="0"
+      {...props}
+    />
+  )
+}
+
+/** The inline style of a revealed part: its rise and its place in the stagger. */
+export function revealStyle(index: number, rise = 0, extraDelayS = 0): CSSProperties {
+  return {
+    ['--reveal-rise' as string]: `${rise}px`,
+    transitionDelay: `${index * STAGGER_S + extraDelayS}s`,
+  }
+}
 
 /**
  * One card of a RevealList, the whole card a link to `to`: white, a centred column, lifted on
- * hover, outlined on keyboard focus. It rises `rise` px as it fades in; the rest of the props
- * style the card.
+ * hover, outlined on keyboard focus. It is the list's `index`-th card and rises `rise` px as it
+ * fades in; the rest of the props style the card.
  */
 export function RevealCardLink({
   to,
+  index,
   rise,
   testId,
   children,
   ...card
-}: { to: string; rise: number; testId: string; children: ReactNode } & HTMLChakraProps<'a'>) {
+}: {
+  to: string
+  index: number
+  rise: number
+  testId: string
+  children: ReactNode
+} & HTMLChakraProps<'a'>) {
   return (
-    <m.li variants={risingCard(rise)} data-testid={testId} data-reveal>
+    <li data-testid={testId} data-reveal style={revealStyle(index, rise)}>
       <chakra.a
         asChild
         display="flex"
@@ -59,6 +104,6 @@ export function RevealCardLink({
       >
         <RouterLink to={to}>{children}</RouterLink>
       </chakra.a>
-    </m.li>
+    </li>
   )
 }

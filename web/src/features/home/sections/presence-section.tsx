@@ -1,20 +1,14 @@
 import { Box, Button, Container, Text } from '@chakra-ui/react'
-import { m, type Variants } from 'framer-motion'
 import { Link as RouterLink } from '#web/lib/router'
 import { CmsImage } from '#web/components/cms-image'
 import type { HomeOffice } from '../home-query'
-import { RevealCardLink, RevealList } from './card-reveal'
+import { RevealCardLink, RevealGroup, RevealList, revealStyle } from './card-reveal'
 import { SectionIntro } from './section-intro'
 
 /** Spec §9 office cards: 0.1 s apart; the button fades in 0.8 s later; flags 80 px high. */
 const BUTTON_DELAY_S = 0.8
 const FLAG_HEIGHT_PX = 80
 export const NETWORK_PATH = '/network'
-
-const button: Variants = {
-  hidden: { opacity: 0 },
-  visible: { opacity: 1, transition: { delay: BUTTON_DELAY_S, duration: 0.5 } },
-}
 
 /** 'Our Worldwide Presence': a card per office country, each leading to the offices page. */
 export function PresenceSection(props: {
@@ -33,7 +27,7 @@ export function PresenceSection(props: {
     >
       <Container maxW="7xl">
         <SectionIntro id="home-presence-title" title={props.title} subtitle={props.subtitle} />
-        <m.div initial="hidden" whileInView="visible" viewport={{ amount: 0.2, once: true }}>
+        <RevealGroup>
           <RevealList
             mt="10"
             mb="0"
@@ -41,9 +35,10 @@ export function PresenceSection(props: {
             gap={{ base: '4', md: '5' }}
             data-testid="office-cards"
           >
-            {props.offices.map((office) => (
+            {props.offices.map((office, index) => (
               <RevealCardLink
                 key={office._id}
+                index={index}
                 to={NETWORK_PATH}
                 rise={20}
                 testId="office-card"
@@ -76,10 +71,11 @@ export function PresenceSection(props: {
               </RevealCardLink>
             ))}
           </RevealList>
-          <m.div
-            variants={button}
-            style={{ display: 'flex', justifyContent: 'center' }}
+          <Box
+            display="flex"
+            justifyContent="center"
             data-reveal
+            style={revealStyle(0, 0, BUTTON_DELAY_S)}
           >
             <Button
               asChild
@@ -91,8 +87,8 @@ export function PresenceSection(props: {
             >
               <RouterLink to={NETWORK_PATH}>{props.buttonLabel}</RouterLink>
             </Button>
-          </m.div>
-        </m.div>
+          </Box>
+        </RevealGroup>
       </Container>
     </Box>
   )
