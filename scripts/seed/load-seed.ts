@@ -8,8 +8,10 @@ import sharp from 'sharp'
 /**
  * Loads seed documents into a content store. Media fields follow Sanity's import convention
  * (`{_type: 'image', _sanityAsset: 'image@seed-media:hero-1-poster.jpg'}`): each is uploaded
- * once and replaced by an asset reference. Documents are written with createIfNotExists in one
- * transaction, so seeding is idempotent and never overwrites what an editor changed.
+ * once and replaced by an asset reference. A string `file-url@seed-media:<name>` (a URL field,
+ * e.g. a media-center video link) is uploaded the same way and replaced by the asset's URL.
+ * Documents are written with createIfNotExists in one transaction, so seeding is idempotent and
+ * never overwrites what an editor changed.
  */
 export const seedMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media')
 const flagDir = path.join(
@@ -35,7 +37,7 @@ export async function loadSeed(
   options: { mediaDir?: string } = {},
 ): Promise<SeedReport> {
   const mediaDir = options.mediaDir ?? seedMediaDir
-  const uploads = new Map<string, Promise<string>>()
+  const uploads = new Map<string, Promise<UploadedAsset>>()
   const upload = (spec: string) => {
     let pending = uploads.get(spec)
     if (!pending) {
@@ -67,22 +69,37 @@ export async function loadSeed(
   }
 }
 
+interface UploadedAsset {
+  _id: string
+  url: string
+}
+
 async function resolveAssets(
   value: unknown,
-  upload: (spec: string) => Promise<string>,
+  upload: (spec: string) => Promise<UploadedAsset>,
 ): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((v) => resolveAssets(v, upload)))
+  if (typeof value === 'string' && value.startsWith(FILE_URL_MARKER)) {
+    return (await upload(`file@${value.slice(FILE_URL_MARKER.length)}`)).url
+  }
   if (!value || typeof value !== 'object') return value
   const { _sanityAsset: spec, ...rest } = value as Record<string, unknown>
   const out: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(rest)) out[key] = await resolveAssets(child, upload)
   if (typeof spec === 'string') {
-    out.asset = { _type: 'reference', _ref: await upload(spec) }
+    out.asset = { _type: 'reference', _ref: (await upload(spec))._id }
   }
   return out
 }
 
-async function uploadAsset(client: SanityClient, spec: string, mediaDir: string): Promise<string> {
+/** The prefix of a seed string that stands for the URL of an uploaded seed file. */
+const FILE_URL_MARKER = 'file-url@'
+
+async function uploadAsset(
+  client: SanityClient,
+  spec: string,
+  mediaDir: string,
+): Promise<UploadedAsset> {
   const match = /^(image|file)@(seed-media|flag):([a-z0-9][a-z0-9._-]*)$/.exec(spec)
   if (!match) throw new Error(`Unknown seed asset reference: ${spec}`)
   const [, kind, source, name] = match as unknown as [string, 'image' | 'file', string, string]
@@ -93,7 +110,7 @@ async function uploadAsset(client: SanityClient, spec: string, mediaDir: string)
       filename: `flag-${name}.png`,
       contentType: 'image/png',
     })
-    return asset._id
+    return asset
   }
   const file = path.join(mediaDir, name)
   const bytes = await fs.promises.readFile(file)
@@ -101,7 +118,7 @@ async function uploadAsset(client: SanityClient, spec: string, mediaDir: string)
     filename: name,
     contentType: contentTypeOf(name),
   })
-  return asset._id
+  return asset
 }
 
 function contentTypeOf(name: string): string {

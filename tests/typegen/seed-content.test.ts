@@ -3,7 +3,12 @@ import { createShapeChecker } from './support/schema-shape'
 import schema from '../../schemas/generated/schema.json' with { type: 'json' }
 import { documentTypes, isSingletonType, servicePageIds, singletonTypes } from '#schemas/index'
 import { companyName, seedDocuments } from '#scripts/seed/content/index'
-import { flagCodes, sanityAssetOf, seedMediaFiles } from '#scripts/seed/content/media-refs'
+import {
+  flagCodes,
+  SEED_FILE_URL_PREFIX,
+  sanityAssetOf,
+  seedMediaFiles,
+} from '#scripts/seed/content/media-refs'
 
 type AnyDoc = { _id: string; _type: string; [field: string]: unknown }
 const docs = seedDocuments as AnyDoc[]
@@ -372,6 +377,16 @@ describe('seed documents', () => {
       expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     }
     expect(media.photos.length).toBeGreaterThan(0)
-    expect(media.videoLinks.every((link) => /^https?:\/\/\S+$/.test(link))).toBe(true)
+    // Each link is a web address or one of our seed videos, uploaded to the lake by the loader
+    // and replaced by its URL; at least one is ours, so the seeded page plays offline (issue 14).
+    const ours = media.videoLinks.filter((link) => link.startsWith(SEED_FILE_URL_PREFIX))
+    const files: readonly string[] = seedMediaFiles
+    for (const link of ours) {
+      const name = link.slice(SEED_FILE_URL_PREFIX.length)
+      expect(files.includes(name) && /\.(webm|mp4)$/.test(name), link).toBe(true)
+    }
+    expect(ours.length).toBeGreaterThan(0)
+    const others = media.videoLinks.filter((link) => !ours.includes(link))
+    expect(others.every((link) => /^https?:\/\/\S+$/.test(link))).toBe(true)
   })
 })

@@ -13,6 +13,7 @@ import {
 import { HOME_SLOGAN_FIELDS, HOME_VIDEO_SLOTS } from '#contract/home'
 import { limits } from '#schemas/lib/validation'
 import { privateSeedDocuments, seedDocuments } from '#scripts/seed/content/index'
+import { SEED_FILE_URL_PREFIX } from '#scripts/seed/content/media-refs'
 import { groqClient, studioWorkspace } from './support/studio-workspace'
 
 /**
@@ -23,7 +24,19 @@ import { groqClient, studioWorkspace } from './support/studio-workspace'
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 
-const seed = seedDocuments as unknown as Doc[]
+/**
+ * The seed as the loader stores it: a `seedFileUrl` string (a URL field naming a seed file)
+ * becomes the uploaded file's URL (scripts/seed/load-seed.ts).
+ */
+const asLoaded = (value: unknown): unknown =>
+  typeof value === 'string' && value.startsWith(SEED_FILE_URL_PREFIX)
+    ? `https://cdn.sanity.io/files/project/production/${value.slice(SEED_FILE_URL_PREFIX.length)}`
+    : Array.isArray(value)
+      ? value.map(asLoaded)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, asLoaded(child)]))
+        : value
+const seed = asLoaded(seedDocuments) as Doc[]
 const imageRef = (ref: string) => ({ _type: 'image', asset: { _type: 'reference', _ref: ref } })
 const fileRef = (ref: string) => ({ _type: 'file', asset: { _type: 'reference', _ref: ref } })
 const sha = 'a'.repeat(40)

@@ -5,7 +5,7 @@ import {
   defaultWelcomeTitle,
 } from '#contract/about-defaults'
 import { keyed, portableText, seedDoc, withKeys } from './build'
-import { seedImage } from './media-refs'
+import { seedFileUrl, seedImage } from './media-refs'
 import { companyName } from './site'
 
 /** The pages the legacy admin screens edit (spec §2), seeded with their defaults. */
@@ -77,9 +77,7 @@ export const mediaCenter = seedDoc<MediaCenter>({
     { ...seedImage('media-photo-2.jpg'), alt: 'Containers at Khalifa Port' },
     { ...seedImage('media-photo-3.jpg'), alt: 'Team at the warehouse opening' },
   ]),
-  // Placeholder embed links for editors to replace with the company's own channel.
-  videoLinks: [
-    'https://www.youtube.com/embed/gbf-sharjah-hub',
-    'https://www.youtube.com/embed/gbf-sea-freight',
-  ],
+  // Our own films, uploaded to the lake with the seed: they play offline, with no third party.
+  // Editors add YouTube or Vimeo links next to them (shown as privacy-enhanced players).
+  videoLinks: [seedFileUrl('hero-1.webm'), seedFileUrl('hero-2.webm')],
 })

@@ -86,6 +86,17 @@ export function seedFile(name: SeedVideoFile): SeedFile {
   return { _type: 'file', _sanityAsset: `file@seed-media:${name}` } as SeedFile
 }
 
+/**
+ * A URL field holding a seed file's own URL (e.g. a media-center video link): the loader uploads
+ * the file and puts the asset's URL in its place (its CDN URL on a hosted project).
+ */
+export function seedFileUrl(name: SeedVideoFile): string {
+  return `${SEED_FILE_URL_PREFIX}${name}`
+}
+
+/** What seedFileUrl names a file with (`file-url@seed-media:<name>`). */
+export const SEED_FILE_URL_PREFIX = 'file-url@seed-media:'
+
 export function flagImage(code: FlagCode): SeedImage {
   return { _type: 'image', _sanityAsset: `image@flag:${code}` } as SeedImage
 }

@@ -65,12 +65,18 @@ export const TRACK_SHIPMENT_PAGE_QUERY = defineQuery(`*[_type == "trackShipmentP
   bannerImage, shipmentContent
 }`)
 
-/** /media-center: edited by admins through media-center.php. */
+/**
+ * /media-center: edited by admins through media-center.php. `videoPosters`: the hero slides'
+ * posters by their video files, the poster of a video link that is one of those files.
+ */
 export const MEDIA_CENTER_PAGE_QUERY = defineQuery(`*[_type == "mediaCenter"][0]{
   bannerImage,
   news[]{_key, title, content, date},
   photos,
-  videoLinks
+  videoLinks,
+  "videoPosters": *[_type == "heroSlide" && defined(poster.asset)]{
+    poster, "files": [videoWebm.asset._ref, videoMp4.asset._ref]
+  }
 }`)
 
 export const ourStoryQuery = (client: ContentClient) =>
@@ -98,6 +104,7 @@ export type OfficeRegion = NETWORK_PAGE_QUERY_RESULT['offices'][number]
 export type OfficeContact = NonNullable<OfficeRegion['contacts']>[number]
 export type NewsItem = NonNullable<NonNullable<MEDIA_CENTER_PAGE_QUERY_RESULT>['news']>[number]
 export type MediaPhoto = NonNullable<NonNullable<MEDIA_CENTER_PAGE_QUERY_RESULT>['photos']>[number]
+export type VideoPoster = NonNullable<MEDIA_CENTER_PAGE_QUERY_RESULT>['videoPosters'][number]
 /** A card of components/feature-cards.tsx: our story's core values, sustainability's initiatives. */
 export type FeatureCardContent =
   | NonNullable<NonNullable<OUR_STORY_PAGE_QUERY_RESULT>['values']>[number]

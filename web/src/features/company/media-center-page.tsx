@@ -1,5 +1,4 @@
 import {
-  AspectRatio,
   Box,
   Button,
   Card,
@@ -7,12 +6,11 @@ import {
   Container,
   Heading,
   HStack,
-  Link,
   SimpleGrid,
   Text,
 } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ExternalLink, Images, Newspaper, Video, type LucideIcon } from 'lucide-react'
+import { CalendarDays, Images, Newspaper, Video, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { PageHead } from '../../lib/head'
 import type { PageModule } from '../../lib/page-module'
@@ -22,7 +20,7 @@ import { useContentClient } from '../../content/content-client'
 import { mediaCenterQuery, type MediaPhoto, type NewsItem } from './company-query'
 import { brandOutline, brandSolid } from './components/button-styles'
 import { SectionTitle } from './components/section-title'
-import { videoEmbed } from './components/video-embed'
+import { VideoList } from './media-center/video-list'
 
 const TITLE = 'Media Center'
 
@@ -50,13 +48,21 @@ function formatDate(date: string): string {
 }
 
 /**
- * /media-center: banner and three toggle buttons (news, photos, videos). Nothing is open at
- * first; a button opens its section, the open one's button closes it, another switches (spec §4).
+ * /media-center: banner and three toggle buttons (news, photos, videos) (spec §4). News is open
+ * from the server's HTML on (issue 14: the page used to open on three buttons over empty space);
+ * a button opens its section, the open one's button closes it, another switches. The buttons are
+ * disclosure buttons (aria-expanded, aria-controls): a closed section is a valid state, which a
+ * tab list does not have.
  */
 export default function MediaCenterPage() {
   const page = useSuspenseQuery(mediaCenterQuery(useContentClient())).data
-  const [open, setOpen] = useState<Section | null>(null)
-  const toggle = (section: Section) => setOpen((current) => (current === section ? null : section))
+  const [open, setOpen] = useState<Section | null>('news')
+  // Panels fade in when a visitor opens them, not on the first paint.
+  const [animate, setAnimate] = useState(false)
+  const toggle = (section: Section) => {
+    setAnimate(true)
+    setOpen((current) => (current === section ? null : section))
+  }
   return (
     <>
       <PageHead
@@ -64,13 +70,20 @@ export default function MediaCenterPage() {
         description="News, photos and videos from our company: announcements, events and operations."
       />
       <PageBanner title={TITLE} image={page?.bannerImage} />
-      <Container maxW="7xl" py="16">
-        <HStack gap="4" justify="center" flexWrap="wrap" mb="10">
+      <Container maxW="7xl" py={{ base: '10', md: '16' }}>
+        <HStack
+          role="group"
+          aria-label="Media center sections"
+          gap={{ base: '2', sm: '4' }}
+          justify="center"
+          mb="10"
+        >
           {SECTIONS.map(({ id, label, icon: Icon }) => (
             <Button
               key={id}
-              size="lg"
-              minW="40"
+              size={{ base: 'md', sm: 'lg' }}
+              flex={{ base: '1', sm: '0 0 auto' }}
+              minW={{ base: '0', sm: '40' }}
               {...(open === id ? brandSolid : brandOutline)}
               aria-expanded={open === id}
               aria-controls={panelId(id)}
@@ -82,14 +95,14 @@ export default function MediaCenterPage() {
           ))}
         </HStack>
 
-        <Panel section="news" label="News" open={open === 'news'}>
+        <Panel section="news" label="News" open={open === 'news'} animate={animate}>
           <NewsList news={page?.news ?? []} />
         </Panel>
-        <Panel section="photos" label="Photos" open={open === 'photos'}>
+        <Panel section="photos" label="Photos" open={open === 'photos'} animate={animate}>
           <PhotoGrid photos={page?.photos ?? []} />
         </Panel>
-        <Panel section="videos" label="Videos" open={open === 'videos'}>
-          <VideoList links={page?.videoLinks ?? []} />
+        <Panel section="videos" label="Videos" open={open === 'videos'} animate={animate}>
+          <VideoList links={page?.videoLinks ?? []} posters={page?.videoPosters ?? []} />
         </Panel>
       </Container>
     </>
@@ -97,7 +110,13 @@ export default function MediaCenterPage() {
 }
 
 /** A toggled section: always in the document (the buttons point at it), content only when open. */
-function Panel(props: { section: Section; label: string; open: boolean; children: ReactNode }) {
+function Panel(props: {
+  section: Section
+  label: string
+  open: boolean
+  animate: boolean
+  children: ReactNode
+}) {
   const headingId = `${panelId(props.section)}-title`
   return (
     <section
@@ -108,7 +127,7 @@ function Panel(props: { section: Section; label: string; open: boolean; children
     >
       {props.open && (
         // Opens with a short fade-up (CSS; off with reduced motion through the theme's rule).
-        <Box animation="panelIn 0.3s ease-out">
+        <Box animation={props.animate ? 'panelIn 0.3s ease-out' : undefined}>
           <SectionTitle id={headingId} textAlign="center">
             {props.label}
           </SectionTitle>
@@ -130,20 +149,33 @@ function Empty({ children }: { children: ReactNode }) {
 function NewsList({ news }: { news: NewsItem[] }) {
   if (news.length === 0) return <Empty>No news yet.</Empty>
   return (
-    <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="6" maxW="4xl" mx="auto">
+    <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="5" maxW="3xl" mx="auto">
       {news.map((item) => (
-        <Card.Root as="li" key={item._key} variant="outline" data-testid="news-item">
-          <Card.Body gap="2">
-            <Heading as="h3" fontSize="xl" color="brand.700">
+        <Card.Root
+          as="li"
+          key={item._key}
+          variant="outline"
+          borderInlineStartWidth="4px"
+          borderInlineStartColor="accent.400"
+          data-testid="news-item"
+        >
+          <Card.Body gap="2" px={{ base: '5', md: '6' }} py="5">
+            <Heading
+              as="h3"
+              fontSize={{ base: 'lg', md: 'xl' }}
+              lineHeight="short"
+              color="brand.700"
+            >
               {item.title}
             </Heading>
             {item.date && (
-              <Text fontSize="sm" color="gray.600">
+              <HStack gap="1.5" fontSize="sm" color="gray.600">
+                <CalendarDays aria-hidden focusable={false} size={16} />
                 <time dateTime={item.date}>{formatDate(item.date)}</time>
-              </Text>
+              </HStack>
             )}
             {item.content && (
-              <Text color="gray.700" whiteSpace="pre-line">
+              <Text color="gray.700" lineHeight="tall" whiteSpace="pre-line">
                 {item.content}
               </Text>
             )}
@@ -170,38 +202,6 @@ function PhotoGrid({ photos }: { photos: MediaPhoto[] }) {
             style={{ display: 'block', width: '100%', height: 'auto' }}
             data-testid="media-photo"
           />
-        </chakra.li>
-      ))}
-    </SimpleGrid>
-  )
-}
-
-function VideoList({ links }: { links: string[] }) {
-  const videos = links.map((link) => videoEmbed(link)).filter((video) => video !== null)
-  if (videos.length === 0) return <Empty>No videos yet.</Empty>
-  return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none" p="0">
-      {videos.map((video, index) => (
-        <chakra.li key={index} borderRadius="lg" overflow="hidden" boxShadow="md" bg="black">
-          {video.kind === 'iframe' ? (
-            <AspectRatio ratio={16 / 9}>
-              <iframe
-                src={video.src}
-                title={`Video ${index + 1} of ${videos.length}`}
-                loading="lazy"
-                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                referrerPolicy="strict-origin-when-cross-origin"
-                style={{ border: 0 }}
-              />
-            </AspectRatio>
-          ) : (
-            <Box p="6" bg="white">
-              <Link href={video.href} target="_blank" rel="noopener noreferrer" color="brand.600">
-                <ExternalLink aria-hidden focusable={false} size={16} />
-                Watch video {index + 1} (opens in a new tab)
-              </Link>
-            </Box>
-          )}
         </chakra.li>
       ))}
     </SimpleGrid>
