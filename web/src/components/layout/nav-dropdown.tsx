@@ -4,7 +4,8 @@ import type { LAYOUT_QUERY_RESULT } from '#schemas/generated/sanity.types'
 import { Link as RouterLink } from '../../lib/router'
 import { DROPDOWN_CLOSE_DELAY_MS } from './layout-constants'
 
-type NavItem = NonNullable<NonNullable<LAYOUT_QUERY_RESULT>['headerNavigation']>[number]
+/** An item of the header's navigation, as the layout query selects it. */
+export type NavItem = NonNullable<NonNullable<LAYOUT_QUERY_RESULT>['headerNavigation']>[number]
 /** A link of a header dropdown, as the layout query selects it. */
 export type NavChild = NonNullable<NavItem['children']>[number]
 

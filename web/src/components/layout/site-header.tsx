@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react'
 import { Mail, Menu, Phone, X } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link as RouterLink, useLocation } from '../../lib/router'
 import { CmsImage } from '../cms-image'
 import {
@@ -10,6 +10,7 @@ import {
 } from './layout-constants'
 import { useLayoutContent } from './layout-query'
 import { navDropdownCss, NavDropdown, navLinkCss } from './nav-dropdown'
+import type { PhoneMenu as PhoneMenuComponent } from './phone-menu'
 import { useScrolledPast } from './use-scrolled-past'
 
 /** Chakra's Container (its recipe's base) at the site's 7xl width. */
@@ -80,41 +81,50 @@ const headerCss = {
     color: 'brand.700',
     cursor: 'pointer',
   },
-  '& .site-mobile-nav': {
-    display: { lg: 'none' },
-    bg: 'white',
-    borderTopWidth: '1px',
-    maxH: '70vh',
-    overflowY: 'auto',
-  },
-  // Chakra's Stack: a column.
-  '& .site-mobile-nav-list': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '0',
-    listStyleType: 'none',
-    m: '0',
-    p: '2',
-  },
-  '& .site-mobile-nav-link': {
-    display: 'block',
-    px: '4',
-    py: '3',
-    color: 'brand.700',
-    fontWeight: 'semibold',
-  },
   ...navDropdownCss,
 } as const
 
+let phoneMenuModule: Promise<typeof PhoneMenuComponent> | null = null
+/**
+ * The phone menu's code, a chunk of its own: a page's JavaScript does not carry it, the button
+ * starts loading it when pressed (pointerdown, before the click). A failed load is forgotten, so
+ * the next press tries again.
+ */
+function loadPhoneMenu() {
+  return (phoneMenuModule ??= import('./phone-menu').then(
+    (module) => module.PhoneMenu,
+    (error: unknown) => {
+      phoneMenuModule = null
+      throw error
+    },
+  ))
+}
+
 /**
  * The fixed header: the contact bar (hidden once the page scrolls past 50 px) over the
- * navigation bar. On small screens the navigation folds into a menu button.
+ * navigation bar. Below lg the navigation folds into a menu button that opens the phone menu
+ * (phone-menu.tsx).
  */
 export function SiteHeader() {
   const layout = useLayoutContent()
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
-  const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
+  // The page the phone menu was opened on: it is open only there, so any navigation (a link,
+  // the back button) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === location.pathname
+  const closeMenu = () => setMenuOpenOn(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const [PhoneMenu, setPhoneMenu] = useState<typeof PhoneMenuComponent | null>(null)
+  const toggleMenu = () => {
+    if (menuOpen) return closeMenu()
+    const pathname = location.pathname
+    // It opens once its code is here: the button never claims a menu that is not shown.
+    loadPhoneMenu().then((component) => {
+      setPhoneMenu(() => component)
+      setMenuOpenOn(pathname)
+    }, console.error)
+  }
   const navigation = layout?.headerNavigation ?? []
 
   return (
@@ -180,32 +190,30 @@ export function SiteHeader() {
         </nav>
         <button
           className="site-menu-button"
+          ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="mobile-navigation"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onPointerDown={() => loadPhoneMenu().catch(() => undefined)}
+          onClick={toggleMenu}
         >
           {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
       </div>
-      <nav className="site-mobile-nav" id="mobile-navigation" aria-label="Main" hidden={!menuOpen}>
-        <ul className="site-mobile-nav-list">
-          {navigation
-            .flatMap((item) => [item, ...(item.children ?? [])])
-            .map((item) => (
-              <li key={item._key}>
-                <RouterLink
-                  className="site-mobile-nav-link"
-                  to={item.href ?? '#'}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                </RouterLink>
-              </li>
-            ))}
-        </ul>
-      </nav>
+      {menuOpen && PhoneMenu ? (
+        <PhoneMenu
+          id="mobile-navigation"
+          navigation={navigation}
+          pathname={location.pathname}
+          buttonRef={menuButton}
+          onClose={closeMenu}
+        />
+      ) : (
+        // The menu's code and styles load and run only once it opens; until then its button
+        // controls this placeholder.
+        <div id="mobile-navigation" hidden />
+      )}
     </chakra.header>
   )
 }
