@@ -18,6 +18,7 @@ import { createContentClient } from './content/content-client'
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { RenderInput, RenderResult } from '#contract/site-renderer'
+import { fontFaceCss, fontPreloadTag } from './lib/fonts'
 import { system } from './lib/theme'
 
 /**
@@ -51,12 +52,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   )
   const layout = queryClient.getQueryData(layoutQuery(contentClient).queryKey)
   const siteName = layout?.companyName ?? ''
-  const head = renderHeadTags(
-    collector.head ?? { title: siteName, description: layout?.tagline ?? '' },
-    `${input.origin}${url.pathname}`,
-    siteName,
-    collector.preloads,
-  )
+  const head =
+    fontPreloadTag() +
+    renderHeadTags(
+      collector.head ?? { title: siteName, description: layout?.tagline ?? '' },
+      `${input.origin}${url.pathname}`,
+      siteName,
+      collector.preloads,
+    )
   const state = pageDataScript({ config: input.config, queries: dehydrate(queryClient) })
   return {
     kind: 'page',
@@ -82,7 +85,8 @@ function globalStyles(): string {
   if (globalStyleTag === undefined) {
     const rendered = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>)
     const css = [...rendered.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-    globalStyleTag = `<style data-chakra-global>${css}</style>`
+    // The typeface's @font-face rules first: the font is fetched as soon as text needs it.
+    globalStyleTag = `<style data-chakra-global>${fontFaceCss()}${css}</style>`
   }
   return globalStyleTag
 }

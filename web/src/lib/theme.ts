@@ -27,6 +27,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
+import { FONT_STACK } from './fonts'
 
 /**
  * Chakra's theme cut to the components the site uses (its bundle-optimisation guide): every
@@ -68,7 +69,7 @@ export const siteChakraSlice = defineConfig({
 
 /**
  * The site's design tokens on top of Chakra's defaults: the brand navy and the accent orange of
- * the company's material, and the system font stack (no web font to download before text shows).
+ * the company's material, and the brand typeface (lib/fonts.ts).
  */
 export const siteThemeConfig = defineConfig({
   theme: {
@@ -100,16 +101,8 @@ export const siteThemeConfig = defineConfig({
           600: { value: '#b86a05' },
         },
       },
-      fonts: {
-        heading: {
-          value:
-            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-        },
-        body: {
-          value:
-            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-        },
-      },
+      // The brand typeface with its size-matched fallbacks (lib/fonts.ts).
+      fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
     },
   },
   globalCss: {

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
+import { useSiteAndBrowser } from './support/site-stack'
+
+/**
+ * The brand typeface (issue 14, ADR 020): IBM Plex Sans served by the site itself, preloaded
+ * by every page, shown with font-display: swap, and no layout shift when it arrives late.
+ */
+const site = useSiteAndBrowser()
+const ROUTES = ['/', '/contact', '/air-freight']
+
+/** The fonts Chromium really drew an element's text with (CDP), not the CSS it asked for. */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+describe('the brand typeface', () => {
+  it('is preloaded first in every page head and declared with swap', async () => {
+    for (const route of ROUTES) {
+      const html = await (await fetch(`${site.stack.url}${route}`)).text()
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+      const preload =
+        /<link rel="preload" href="(\/assets\/ibm-plex-sans-latin-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(
+          head,
+        )
+      expect(preload, route).not.toBeNull()
+      // Before any script or style: the browser asks for it first.
+      expect(head.indexOf(preload![0]), route).toBeLessThan(
+        head.search(/<script|<style|<link rel="modulepreload"/),
+      )
+      expect(head).toContain(`src:url(${preload![1]}) format('woff2')`)
+      expect(head).toMatch(/font-family:'IBM Plex Sans';[^}]*font-display:swap/)
+      const font = await fetch(`${site.stack.url}${preload![1]}`)
+      expect(font.status).toBe(200)
+      expect(font.headers.get('content-type')).toBe('font/woff2')
+      expect(font.headers.get('cache-control')).toContain('immutable')
+      expect((await font.arrayBuffer()).byteLength).toBeLessThan(40_000)
+    }
+  })
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`draws headings and text in IBM Plex Sans, fetched once from the site (${viewport.width}px)`, async () => {
+      const { page, problems } = await openPage(site.browser, viewport)
+      const fontRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontRequests.push(request.url())
+      })
+      for (const route of ROUTES) {
+        await page.goto(`${site.stack.url}${route}`, { waitUntil: 'load' })
+        await waitForHydration(page)
+        await page.evaluate(() => document.fonts.ready)
+        expect(await page.evaluate(() => document.fonts.check('700 16px "IBM Plex Sans"'))).toBe(
+          true,
+        )
+        expect(await renderedFonts(page, 'h1'), `${route} h1`).toEqual(['IBM Plex Sans'])
+        expect(await renderedFonts(page, 'footer p, footer a'), `${route} footer`).toEqual([
+          'IBM Plex Sans',
+        ])
+      }
+      // Same origin, and the preload is used (one request per document, not two).
+      expect(fontRequests.length).toBe(ROUTES.length)
+      for (const url of fontRequests) expect(new URL(url).origin).toBe(site.stack.url)
+      expect(problems.errors).toEqual([])
+      await page.context().close()
+    })
+
+    it(`moves nothing when the typeface arrives late (${viewport.width}px)`, async () => {
+      const { page } = await openPage(site.browser, viewport)
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { shifts: number[] }).shifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // The font is held back for 1.5 s: the page paints with the sized fallback first.
+      let swappedLate = false
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        swappedLate = true
+        await route.continue()
+      })
+      for (const route of ROUTES) {
+        await page.goto(`${site.stack.url}${route}`, { waitUntil: 'load' })
+        await page.evaluate(() => document.fonts.ready)
+        await page.waitForTimeout(500)
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+        const total = shifts.reduce((sum, value) => sum + value, 0)
+        expect(total, `${route}: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.01)
+      }
+      expect(swappedLate).toBe(true)
+      await page.context().close()
+    })
+  }
+})

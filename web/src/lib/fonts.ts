@@ -1,0 +1,84 @@
+import plexSansUrl from '../assets/fonts/ibm-plex-sans-latin.woff2?url'
+
+/**
+ * The site's typeface (ADR 020): IBM Plex Sans, self-hosted (scripts/build-fonts.ts cuts it
+ * from the kept package to Latin and weights 400 to 700: one 33 KB file), preloaded by every
+ * page and shown with `font-display: swap`, so text never waits for it.
+ *
+ * No layout shift when it arrives: until then text is set in a local font resized to take the
+ * same room (`size-adjust` on its average letter width, ascent and descent overridden to the
+ * typeface's), one fallback face per common system font, the first one the device has wins.
+ */
+export const BRAND_FONT_FAMILY = 'IBM Plex Sans'
+export const BRAND_FONT_URL = plexSansUrl
+
+/** IBM Plex Sans Regular, per 1000 units (Capsize's metrics; lib/fonts.test.ts checks them). */
+export const BRAND_METRICS = {
+  ascent: 1025,
+  descent: -275,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xWidthAvg: 451,
+}
+
+/**
+ * The system fonts a visitor's device may have, with their average letter width (Capsize's
+ * xWidthAvg; DejaVu Sans measured the same way with HarfBuzz): Windows and macOS (Arial), macOS
+ * (Helvetica Neue), Android (Roboto), Linux (DejaVu Sans).
+ */
+export const FALLBACK_FONTS = [
+  // Liberation Sans is drawn to Arial's metrics (Linux desktops).
+  {
+    name: 'Arial',
+    local: ['Arial', 'ArialMT', 'Liberation Sans'],
+    xWidthAvg: 913,
+    unitsPerEm: 2048,
+  },
+  {
+    name: 'Helvetica Neue',
+    local: ['Helvetica Neue', 'HelveticaNeue'],
+    xWidthAvg: 450,
+    unitsPerEm: 1000,
+  },
+  { name: 'Roboto', local: ['Roboto', 'Roboto-Regular'], xWidthAvg: 911, unitsPerEm: 2048 },
+  { name: 'DejaVu Sans', local: ['DejaVu Sans', 'DejaVuSans'], xWidthAvg: 1037, unitsPerEm: 2048 },
+] as const
+
+const fallbackFamily = (name: string) => `${BRAND_FONT_FAMILY} Fallback ${name}`
+
+/** The font-family list of the theme's body and heading fonts. */
+export const FONT_STACK = [
+  `'${BRAND_FONT_FAMILY}'`,
+  ...FALLBACK_FONTS.map((font) => `'${fallbackFamily(font.name)}'`),
+  'system-ui',
+  'sans-serif',
+].join(', ')
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`
+
+/** The @font-face rules: the typeface, and each fallback resized to its metrics. */
+export function fontFaceCss(): string {
+  const brand =
+    `@font-face{font-family:'${BRAND_FONT_FAMILY}';font-style:normal;font-weight:400 700;` +
+    `font-display:swap;src:url(${BRAND_FONT_URL}) format('woff2');` +
+    'unicode-range:U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2039-203A,' +
+    'U+20AC,U+2122,U+2190-2195}'
+  const em = BRAND_METRICS.unitsPerEm
+  const fallbacks = FALLBACK_FONTS.map((font) => {
+    const sizeAdjust = BRAND_METRICS.xWidthAvg / em / (font.xWidthAvg / font.unitsPerEm)
+    return (
+      `@font-face{font-family:'${fallbackFamily(font.name)}';` +
+      `src:${font.local.map((name) => `local('${name}')`).join(',')};` +
+      `size-adjust:${percent(sizeAdjust)};` +
+      `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
+      `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
+      `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}}`
+    )
+  })
+  return [brand, ...fallbacks].join('')
+}
+
+/** The preload every page sends first in its head: the font is needed by the first paint. */
+export function fontPreloadTag(): string {
+  return `<link rel="preload" href="${BRAND_FONT_URL}" as="font" type="font/woff2" crossorigin>`
+}
