@@ -6,39 +6,69 @@ import subsetFont from 'subset-font'
 
 /**
  * `npm run fonts`: the site's typeface, IBM Plex Sans (the kept package
- * @fontsource-variable/ibm-plex-sans, SIL Open Font License), cut to what the English site
- * writes: Basic Latin, Latin-1 (é, ©, °, ·), the typographic quotes, dashes and ellipsis, the
- * euro and trademark signs and arrows; its weight axis limited to the 400 to 700 the theme uses.
- * One variable file for every weight. The result is committed (web/src/assets/fonts/), like the
- * icon sprite, so neither `npm start` nor the build needs the subsetter; a test checks it is
- * fresh. ADR 020.
+ * @fontsource-variable/ibm-plex-sans, SIL Open Font License), cut to the Latin the English site
+ * writes, its weight axis limited to the 400 to 700 the theme uses: variable files, each for
+ * every weight. They are committed (web/src/assets/fonts/), like the icon sprite, so neither
+ * `npm start` nor the build needs the subsetter; a test checks they are fresh. ADR 020.
  */
 const require = createRequire(import.meta.url)
 export const SOURCE_FONT =
   require.resolve('@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2')
-export const FONT_PATH = path.resolve(
+const FONTS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../web/src/assets/fonts/ibm-plex-sans-latin.woff2',
+  '../web/src/assets/fonts',
 )
 
-/** The code points kept (also the @font-face unicode-range, web/src/lib/fonts.ts). */
-export const KEPT_RANGES: Array<[number, number]> = [
-  [0x20, 0x7e], // Basic Latin
-  [0xa0, 0xff], // Latin-1 Supplement
-  [0x2013, 0x2014], // – —
-  [0x2018, 0x201e], // ‘ ’ ‚ “ ” „
-  [0x2022, 0x2022], // •
-  [0x2026, 0x2026], // …
-  [0x2039, 0x203a], // ‹ ›
-  [0x20ac, 0x20ac], // €
-  [0x2122, 0x2122], // ™
-  [0x2190, 0x2195], // ← ↑ → ↓ ↔ ↕
+type Ranges = Array<[number, number]>
+
+/**
+ * Two files, each with the @font-face unicode-range of its code points (web/src/lib/fonts.ts):
+ * the browser downloads a file only when the page has a character in its range. The core (what
+ * every page writes: ASCII, the quotes and dashes, ©, °, ·, é) is preloaded; the rest of Latin-1
+ * (names such as Zürich or São Paulo), the euro and trademark signs and arrows come only to the
+ * pages that use them.
+ */
+export const FONT_FILES: Array<{ file: string; ranges: Ranges }> = [
+  {
+    file: path.join(FONTS_DIR, 'ibm-plex-sans-latin-core.woff2'),
+    ranges: [
+      [0x20, 0x7e], // Basic Latin
+      [0xa9, 0xa9], // ©
+      [0xb0, 0xb0], // °
+      [0xb7, 0xb7], // ·
+      [0xe9, 0xe9], // é (résumé)
+      [0x2013, 0x2014], // – —
+      [0x2018, 0x2019], // ‘ ’
+      [0x201c, 0x201d], // “ ”
+      [0x2022, 0x2022], // •
+      [0x2026, 0x2026], // …
+    ],
+  },
+  {
+    file: path.join(FONTS_DIR, 'ibm-plex-sans-latin-extended.woff2'),
+    ranges: [
+      [0xa0, 0xa8], // the rest of Latin-1 Supplement
+      [0xaa, 0xaf],
+      [0xb1, 0xb6],
+      [0xb8, 0xe8],
+      [0xea, 0xff],
+      [0x201a, 0x201a], // ‚
+      [0x201e, 0x201e], // „
+      [0x2039, 0x203a], // ‹ ›
+      [0x20ac, 0x20ac], // €
+      [0x2122, 0x2122], // ™
+      [0x2190, 0x2195], // ← ↑ → ↓ ↔ ↕
+    ],
+  },
 ]
 
-export async function buildFont(): Promise<Buffer> {
-  const text = KEPT_RANGES.flatMap(([from, to]) =>
-    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-  ).join('')
+/** One file of the typeface: the code points of `ranges`, weight axis 400 to 700. */
+export async function buildFont(ranges: Ranges): Promise<Buffer> {
+  const text = ranges
+    .flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+    )
+    .join('')
   return subsetFont(fs.readFileSync(SOURCE_FONT), text, {
     targetFormat: 'woff2',
     variationAxes: { wght: { min: 400, max: 700 } },
@@ -46,8 +76,10 @@ export async function buildFont(): Promise<Buffer> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const font = await buildFont()
-  fs.mkdirSync(path.dirname(FONT_PATH), { recursive: true })
-  fs.writeFileSync(FONT_PATH, font)
-  console.log(`wrote ${path.relative(process.cwd(), FONT_PATH)} (${font.length} bytes)`)
+  fs.mkdirSync(FONTS_DIR, { recursive: true })
+  for (const { file, ranges } of FONT_FILES) {
+    const font = await buildFont(ranges)
+    fs.writeFileSync(file, font)
+    console.log(`wrote ${path.relative(process.cwd(), file)} (${font.length} bytes)`)
+  }
 }

@@ -28,7 +28,7 @@ describe('the brand typeface', () => {
       const html = await (await fetch(`${site.stack.url}${route}`)).text()
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
       const preload =
-        /<link rel="preload" href="(\/assets\/ibm-plex-sans-latin-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(
+        /<link rel="preload" href="(\/assets\/ibm-plex-sans-latin-core-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(
           head,
         )
       expect(preload, route).not.toBeNull()
@@ -42,7 +42,7 @@ describe('the brand typeface', () => {
       expect(font.status).toBe(200)
       expect(font.headers.get('content-type')).toBe('font/woff2')
       expect(font.headers.get('cache-control')).toContain('immutable')
-      expect((await font.arrayBuffer()).byteLength).toBeLessThan(40_000)
+      expect((await font.arrayBuffer()).byteLength).toBeLessThan(25_000)
     }
   })
 
@@ -65,9 +65,14 @@ describe('the brand typeface', () => {
           'IBM Plex Sans',
         ])
       }
-      // Same origin, and the preload is used (one request per document, not two).
-      expect(fontRequests.length).toBe(ROUTES.length)
-      for (const url of fontRequests) expect(new URL(url).origin).toBe(site.stack.url)
+      // Same origin, and the preload is used: one request for the core file per document, not
+      // two; the extended file only when a page has one of its characters.
+      const core = fontRequests.filter((url) => /ibm-plex-sans-latin-core-/.test(url))
+      expect(core.length).toBe(ROUTES.length)
+      for (const url of fontRequests) {
+        expect(new URL(url).origin).toBe(site.stack.url)
+        expect(url).toMatch(/\/assets\/ibm-plex-sans-latin-(core|extended)-[\w-]+\.woff2$/)
+      }
       expect(problems.errors).toEqual([])
       await page.context().close()
     })

@@ -4,28 +4,41 @@ import arial from '@capsizecss/metrics/arial'
 import helveticaNeue from '@capsizecss/metrics/helveticaNeue'
 import plexSans from '@capsizecss/metrics/iBMPlexSans'
 import roboto from '@capsizecss/metrics/roboto'
-import { buildFont, FONT_PATH, KEPT_RANGES } from '#scripts/build-fonts'
-import { BRAND_METRICS, FALLBACK_FONTS, fontFaceCss } from '#web/lib/fonts'
+import { buildFont, FONT_FILES } from '#scripts/build-fonts'
+import { BRAND_FONT_FILES, BRAND_METRICS, FALLBACK_FONTS, fontFaceCss } from '#web/lib/fonts'
 
 /** The committed typeface (scripts/build-fonts.ts) and the metrics its fallbacks are sized by. */
 describe('brand typeface', () => {
   it('is the committed subset of the kept package (run npm run fonts after changing it)', async () => {
-    const committed = fs.readFileSync(FONT_PATH)
-    expect(committed.subarray(0, 4).toString('latin1')).toBe('wOF2')
-    expect(committed.length).toBeLessThan(40_000)
-    expect(Buffer.compare(committed, await buildFont())).toBe(0)
+    for (const { file, ranges } of FONT_FILES) {
+      const committed = fs.readFileSync(file)
+      expect(committed.subarray(0, 4).toString('latin1'), file).toBe('wOF2')
+      expect(Buffer.compare(committed, await buildFont(ranges)), file).toBe(0)
+    }
+    // The core, which every page preloads, stays small.
+    expect(fs.statSync(FONT_FILES[0]!.file).size).toBeLessThan(25_000)
   })
 
-  it('declares the kept code points as its unicode-range, with swap and weights 400 to 700', () => {
-    const css = fontFaceCss()
+  it('declares each file with the code points it holds, swap and weights 400 to 700', () => {
     const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
-    const ranges = KEPT_RANGES.map(([from, to]) =>
-      from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`,
+    const css = fontFaceCss()
+    FONT_FILES.forEach(({ file, ranges }, index) => {
+      const declared = ranges
+        .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+        .join(',')
+      expect(BRAND_FONT_FILES[index]!.unicodeRange, file).toBe(declared)
+      expect(css).toContain(`unicode-range:${declared}}`)
+    })
+    // No code point is in both files.
+    const points = FONT_FILES.flatMap(({ ranges }) =>
+      ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),
     )
-    expect(css).toContain(`unicode-range:${ranges.join(',')}}`)
-    expect(css).toMatch(
-      /font-family:'IBM Plex Sans';font-style:normal;font-weight:400 700;font-display:swap/,
-    )
+    expect(new Set(points).size).toBe(points.length)
+    expect(
+      css.match(
+        /font-family:'IBM Plex Sans';font-style:normal;font-weight:400 700;font-display:swap/g,
+      ),
+    ).toHaveLength(2)
   })
 
   it('sizes each fallback from the published metrics (Capsize)', () => {

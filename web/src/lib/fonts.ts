@@ -1,16 +1,33 @@
-import plexSansUrl from '../assets/fonts/ibm-plex-sans-latin.woff2?url'
+import plexSansCoreUrl from '../assets/fonts/ibm-plex-sans-latin-core.woff2?url'
+import plexSansExtendedUrl from '../assets/fonts/ibm-plex-sans-latin-extended.woff2?url'
 
 /**
  * The site's typeface (ADR 020): IBM Plex Sans, self-hosted (scripts/build-fonts.ts cuts it
- * from the kept package to Latin and weights 400 to 700: one 33 KB file), preloaded by every
- * page and shown with `font-display: swap`, so text never waits for it.
+ * from the kept package to Latin and weights 400 to 700), in two files by unicode-range: the
+ * core every page writes (23 KB, preloaded by every page) and the rest of Latin-1 with a few
+ * signs (14 KB, fetched only by a page that has one of its characters). Shown with
+ * `font-display: swap`, so text never waits for it.
  *
  * No layout shift when it arrives: until then text is set in a local font resized to take the
  * same room (`size-adjust` on its average letter width, ascent and descent overridden to the
  * typeface's), one fallback face per common system font, the first one the device has wins.
  */
 export const BRAND_FONT_FAMILY = 'IBM Plex Sans'
-export const BRAND_FONT_URL = plexSansUrl
+
+/** The files and their unicode-range (the code points scripts/build-fonts.ts kept in each). */
+export const BRAND_FONT_FILES = [
+  {
+    url: plexSansCoreUrl,
+    unicodeRange:
+      'U+0020-007E,U+00A9,U+00B0,U+00B7,U+00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026',
+  },
+  {
+    url: plexSansExtendedUrl,
+    unicodeRange:
+      'U+00A0-00A8,U+00AA-00AF,U+00B1-00B6,U+00B8-00E8,U+00EA-00FF,U+201A,U+201E,U+2039-203A,' +
+      'U+20AC,U+2122,U+2190-2195',
+  },
+] as const
 
 /** IBM Plex Sans Regular, per 1000 units (Capsize's metrics; lib/fonts.test.ts checks them). */
 export const BRAND_METRICS = {
@@ -58,11 +75,11 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`
 
 /** The @font-face rules: the typeface, and each fallback resized to its metrics. */
 export function fontFaceCss(): string {
-  const brand =
-    `@font-face{font-family:'${BRAND_FONT_FAMILY}';font-style:normal;font-weight:400 700;` +
-    `font-display:swap;src:url(${BRAND_FONT_URL}) format('woff2');` +
-    'unicode-range:U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2039-203A,' +
-    'U+20AC,U+2122,U+2190-2195}'
+  const brand = BRAND_FONT_FILES.map(
+    (file) =>
+      `@font-face{font-family:'${BRAND_FONT_FAMILY}';font-style:normal;font-weight:400 700;` +
+      `font-display:swap;src:url(${file.url}) format('woff2');unicode-range:${file.unicodeRange}}`,
+  )
   const em = BRAND_METRICS.unitsPerEm
   const fallbacks = FALLBACK_FONTS.map((font) => {
     const sizeAdjust = BRAND_METRICS.xWidthAvg / em / (font.xWidthAvg / font.unitsPerEm)
@@ -75,10 +92,11 @@ export function fontFaceCss(): string {
       `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}}`
     )
   })
-  return [brand, ...fallbacks].join('')
+  return [...brand, ...fallbacks].join('')
 }
 
-/** The preload every page sends first in its head: the font is needed by the first paint. */
+/** The preload every page sends first in its head: the core file is needed by the first paint. */
 export function fontPreloadTag(): string {
-  return `<link rel="preload" href="${BRAND_FONT_URL}" as="font" type="font/woff2" crossorigin>`
+  const core = BRAND_FONT_FILES[0].url
+  return `<link rel="preload" href="${core}" as="font" type="font/woff2" crossorigin>`
 }

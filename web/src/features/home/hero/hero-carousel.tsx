@@ -166,13 +166,17 @@ export function HeroCarousel({
           opacity={index === active ? 1 : 0}
           transition="opacity 0.8s ease"
         >
-          <CmsImage
-            image={slide.poster}
-            maxWidth={1920}
-            sizes="(max-width: 48em) 1000px, 100vw"
-            priority={index === 0}
-            style={coverStyle}
-          />
+          {/* The other slides' posters load after the page (the carousel does not move before
+              then): on a slow line they would share it with the first one, the page's LCP. */}
+          {(index === 0 || afterLoad) && (
+            <CmsImage
+              image={slide.poster}
+              maxWidth={1920}
+              sizes="(max-width: 48em) 1000px, 100vw"
+              priority={index === 0}
+              style={coverStyle}
+            />
+          )}
           <chakra.video
             ref={(element: HTMLVideoElement | null) => {
               videos.current[index] = element
