@@ -1,6 +1,11 @@
+import { buildImagePath, parseAssetId } from '@sanity/asset-utils'
 import type { SanityClient } from '@sanity/client'
 import type { AboutContent, AboutSaveFields } from '../contract/about'
-import type { MediaCenterContent, MediaCenterSaveFields } from '../contract/media-center'
+import {
+  photoFileName,
+  type MediaCenterContent,
+  type MediaCenterSaveFields,
+} from '../contract/media-center'
 import type { TrackshipContent, TrackshipSaveFields } from '../contract/trackship'
 import type { AboutPage, MediaCenter, TrackShipmentPage } from '#schemas/generated/sanity.types'
 import { assetIdOf, assetReference, assetUrl } from './assets'
@@ -97,8 +102,11 @@ export async function readTrackShipmentPage(
 }
 
 /**
- * `photos` are the ids of the photos uploaded by this save, in `photos[n]` order: when there are
- * any they replace the gallery, when there are none the gallery stays as it is.
+ * `photos` are the ids of the photos uploaded by this save, in `photos[n]` order. Without
+ * `fields.keptPhotos` (the legacy rule) they replace the gallery when there are any, and the
+ * gallery stays as it is when there are none. With it (the compatible extension, ADR 005) the
+ * gallery becomes the current photos it names, in its order, followed by the new ones; a name
+ * that matches no current photo is dropped (another save removed it meanwhile).
  */
 export async function saveMediaCenter(
   client: SanityClient,
@@ -106,16 +114,53 @@ export async function saveMediaCenter(
   images: NewImages,
   photos: string[],
 ): Promise<void> {
-  await writeDocument<MediaCenter>(client, MEDIA_CENTER, () => ({
-    set: {
-      ...imageFields(images),
-      news: fields.news.map((item) => ({ _type: 'newsItem', _key: arrayKey(), ...item })),
-      videoLinks: fields.videoLinks,
-      ...(photos.length > 0
-        ? { photos: photos.map((id) => ({ _key: arrayKey(), ...assetReference('image', id) })) }
-        : {}),
-    },
-  }))
+  await writeDocument<MediaCenter>(client, MEDIA_CENTER, (current) => {
+    const added = photos.map((id) => ({ _key: arrayKey(), ...assetReference('image', id) }))
+    const gallery =
+      fields.keptPhotos === undefined
+        ? added.length > 0
+          ? added
+          : undefined
+        : [...keptGalleryItems(current?.photos ?? [], fields.keptPhotos), ...added]
+    return {
+      set: {
+        ...imageFields(images),
+        news: fields.news.map((item) => ({ _type: 'newsItem', _key: arrayKey(), ...item })),
+        videoLinks: fields.videoLinks,
+        ...(gallery ? { photos: gallery } : {}),
+      },
+    }
+  })
+}
+
+type GalleryItem = NonNullable<MediaCenter['photos']>[number]
+
+/** The current gallery items that `keptUrls` name (by file name), in that order, each once. */
+function keptGalleryItems(items: readonly GalleryItem[], keptUrls: readonly string[]) {
+  const byName = new Map<string, GalleryItem>()
+  for (const item of items) {
+    const name = assetFileName(assetIdOf(item))
+    if (name && !byName.has(name)) byName.set(name, item)
+  }
+  return keptUrls.flatMap((url) => {
+    const name = photoFileName(url)
+    const item = byName.get(name)
+    if (!item) return []
+    byName.delete(name)
+    return [item]
+  })
+}
+
+/** The file name of an asset's URL (`<sha1>-<w>x<h>.<ext>`), whatever host serves it. */
+function assetFileName(assetId: string | undefined): string | undefined {
+  if (!assetId) return undefined
+  try {
+    const parts = parseAssetId(assetId)
+    if (parts.type !== 'image') return undefined
+    return photoFileName(buildImagePath({ ...parts, projectId: 'p', dataset: 'd' }))
+  } catch {
+    return undefined // not an image asset id
+  }
 }
 
 export async function readMediaCenter(

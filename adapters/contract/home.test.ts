@@ -30,7 +30,19 @@ describe('home.php save', () => {
     expect(homeSaveFieldsSchema.parse(fields)).toEqual({
       ...fields,
       testimonial: ['Great service', 'On time'],
+      keptVideos: [],
     })
+  })
+
+  it('parses keptVideos: up to three served names or blanks', () => {
+    const names = [`${'a'.repeat(40)}.mp4`, '', 'clip.webm']
+    expect(
+      homeSaveFieldsSchema.parse({ ...fields, keptVideos: JSON.stringify(names) }).keptVideos,
+    ).toEqual(names)
+    for (const bad of [['a', 'b', 'c', 'd'], ['../x.mp4'], [3], 'a.mp4']) {
+      const parsed = homeSaveFieldsSchema.safeParse({ ...fields, keptVideos: JSON.stringify(bad) })
+      expect(parsed.success, JSON.stringify(bad)).toBe(false)
+    }
   })
 
   it('drops blank testimonials', () => {
@@ -50,6 +62,7 @@ describe('home.php save', () => {
       slogsubtwo: '',
       slogsubthree: '',
       testimonial: [],
+      keptVideos: [],
       mode: 'post',
     })
   })

@@ -29,6 +29,18 @@ export const HOME_SUB_SLOGAN_FIELDS = ['slogsubone', 'slogsubtwo', 'slogsubthree
 export const testimonialListSchema = nonBlankStringListSchema
 
 /**
+ * POST home.php (save), a compatible extension (ADR 005): `keptVideos`, a JSON list of up to
+ * three video names as the list gives them (`''` for none), slot by slot. A slot that gets no
+ * file in the save takes the named video, which must be one the backend serves (else 400). So a
+ * new entry can start from the current one without uploading its videos again. Left out, an
+ * empty slot stays empty (the legacy rule); a backend without the extension ignores the part.
+ */
+export const HOME_KEPT_VIDEOS_FIELD = 'keptVideos'
+export const keptVideosSchema = z
+  .array(z.union([z.literal(''), storedFileNameSchema]))
+  .max(HOME_VIDEO_SLOTS.length)
+
+/**
  * POST home.php (save): the multipart text fields. No field is required (spec §5); a left-out
  * text reads as '', a left-out testimonial list as []. `testimonial` is a JSON string.
  */
@@ -40,6 +52,9 @@ export const homeSaveFieldsSchema = z.object({
   slogsubtwo: optionalTextFieldSchema,
   slogsubthree: optionalTextFieldSchema,
   testimonial: jsonFieldSchema(testimonialListSchema)
+    .optional()
+    .transform((list) => list ?? []),
+  keptVideos: jsonFieldSchema(keptVideosSchema)
     .optional()
     .transform((list) => list ?? []),
   mode: postModeSchema,

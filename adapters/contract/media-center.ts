@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS, type FileSlot } from './limits'
+import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS, URL_MAX_LENGTH, type FileSlot } from './limits'
 import {
   dataResponseSchema,
   getModeRequestSchema,
@@ -12,9 +12,9 @@ import {
 } from './fields'
 
 /**
- * POST media-center.php (save): the banner part. The admin form requires it (spec §5); the
- * server keeps the current banner when a save leaves it out (issue 3: a left-out file field keeps
- * the current file), so it is optional on the wire.
+ * POST media-center.php (save): the banner part. The admin form requires it while none is
+ * published (spec §5, issue 14); the server keeps the current banner when a save leaves it out
+ * (issue 3: a left-out file field keeps the current file), so it is optional on the wire.
  */
 export const MEDIA_CENTER_FILE_SLOTS: readonly FileSlot[] = [
   { name: 'bannerImage', kind: 'image', required: false },
@@ -54,6 +54,33 @@ export const newsListSchema = z.array(newsItemSchema).max(LIST_MAX_ITEMS)
  */
 export const videoLinksSchema = z.array(httpUrlSchema).max(LIST_MAX_ITEMS)
 
+/**
+ * POST media-center.php (save), a compatible extension (ADR 005): `keptPhotos`, the published
+ * photos to keep, as the URLs `{mode: 'get'}` gave them. When the part is sent, the gallery
+ * becomes those current photos (in the order listed; matched by the URL's file name, so a
+ * different host or base does not matter; a URL that names no current photo is dropped)
+ * followed by the photos sent in this save. Left out, the legacy rule holds: sent photos replace
+ * the gallery, none keeps it. A backend without the extension ignores the part.
+ */
+export const MEDIA_CENTER_KEPT_PHOTOS_FIELD = 'keptPhotos'
+export const keptPhotosSchema = z
+  .array(z.string().min(1).max(URL_MAX_LENGTH))
+  .max(MEDIA_CENTER_MAX_PHOTOS)
+
+/**
+ * The name a photo is matched by in `keptPhotos`: the last path segment of its URL, decoded
+ * (the CMS's `<hash>-<w>x<h>.<ext>`, the PHP backend's stored name). '' for no name.
+ */
+export function photoFileName(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? ''
+  const segment = path.slice(path.lastIndexOf('/') + 1)
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** POST media-center.php (save): the multipart text fields; `news` and `videoLinks` are JSON. */
 export const mediaCenterSaveFieldsSchema = z.object({
   news: jsonFieldSchema(newsListSchema)
@@ -62,6 +89,8 @@ export const mediaCenterSaveFieldsSchema = z.object({
   videoLinks: jsonFieldSchema(videoLinksSchema)
     .optional()
     .transform((list) => list ?? []),
+  /** Undefined when left out: the legacy photo rule. */
+  keptPhotos: jsonFieldSchema(keptPhotosSchema).optional(),
   mode: postModeSchema,
 })
 export type MediaCenterSaveFields = z.infer<typeof mediaCenterSaveFieldsSchema>

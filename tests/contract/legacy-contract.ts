@@ -404,6 +404,37 @@ export function runLegacyContract(label: string, target: () => LegacyContractTar
         await refusedSave('home.php', form, 400)
         expect((await homeList())[0]?.slogen[0]).not.toBe(`Mode ${run}`)
       })
+      it('fills a slot that gets no file with the kept video (keptVideos extension)', async () => {
+        expect(saved, 'the first save ran').toBeTruthy()
+        const form = homeForm({ videos: { videotwo: webm }, slogans: [`Kept videos ${run}`] })
+        form.append('keptVideos', JSON.stringify([saved?.video[0], '', saved?.video[2]]))
+        await save('home.php', form)
+        const [entry] = await homeList()
+        expect(entry?.slogen[0]).toBe(`Kept videos ${run}`)
+        expect(entry?.video[0]).toBe(saved?.video[0])
+        expect(entry?.video[1]).not.toBe('')
+        expect(entry?.video[2]).toBe(saved?.video[2])
+      })
+
+      it('prefers a sent file over the kept video of its slot', async () => {
+        const form = homeForm({ videos: { videoone: webm }, slogans: [`File wins ${run}`] })
+        form.append('keptVideos', JSON.stringify([saved?.video[0], '', '']))
+        await save('home.php', form)
+        const [entry] = await homeList()
+        expect(entry?.video[0]).not.toBe('')
+        expect(entry?.video[0]).not.toBe(saved?.video[0])
+        expect(entry?.video.slice(1)).toEqual(['', ''])
+      })
+
+      it('refuses a kept video it does not have with 400 and stores nothing', async () => {
+        const before = await homeList()
+        for (const name of [`${'a'.repeat(40)}.mp4`, `${'b'.repeat(32)}.mp4`, '../home.json']) {
+          const form = homeForm({ slogans: [`Unknown kept ${run}`] })
+          form.append('keptVideos', JSON.stringify([name]))
+          await refusedSave('home.php', form, 400)
+        }
+        expect(await homeList()).toEqual(before)
+      })
     })
 
     describe('about.php', () => {
@@ -556,6 +587,30 @@ export function runLegacyContract(label: string, target: () => LegacyContractTar
         appendFile(form, mediaCenterPhotoField(0), jpegImage())
         await refusedSave('media-center.php', form, 401, {})
         expect(await mediaCenterGet()).toEqual(before)
+      })
+      it('keeps the listed photos in their order, then the sent ones (keptPhotos extension)', async () => {
+        const before = await mediaCenterGet()
+        expect(before.photos).toHaveLength(2)
+        const form = mediaForm(videoLinks)
+        // Another host and a query do not matter: photos are matched by file name.
+        const moved = new URL(before.photos[1] ?? '')
+        const elsewhere = `https://cdn.example.com/x${moved.pathname}?w=200`
+        form.append('keptPhotos', JSON.stringify([elsewhere, 'https://example.com/none.jpg']))
+        appendFile(form, mediaCenterPhotoField(0), jpegImage('media-photo-2.jpg'))
+        await save('media-center.php', form)
+        const after = await mediaCenterGet()
+        expect(after.bannerImage).toBe(before.bannerImage)
+        expect(after.photos).toHaveLength(2)
+        expect(after.photos[0]).toBe(before.photos[1])
+        expect(before.photos).not.toContain(after.photos[1])
+        await expectImage(after.photos[1], 'image/jpeg')
+      })
+
+      it('empties the gallery when keptPhotos is an empty list and no photo is sent', async () => {
+        const form = mediaForm(videoLinks)
+        form.append('keptPhotos', '[]')
+        await save('media-center.php', form)
+        expect((await mediaCenterGet()).photos).toEqual([])
       })
     })
 

@@ -245,10 +245,16 @@ describe('admin: guard and login', () => {
 })
 
 describe('admin: home screen', () => {
-  it('saves videos, slogans and testimonials; the form clears, the table lists it, the home page shows it', async () => {
+  it('saves videos, slogans and testimonials; the form resets to the new entry, the table lists it, the home page shows it', async () => {
     const { page, problems } = await logIn()
     await openScreen(page, 'Home', 'Home Page')
     const stamp = Date.now()
+    // The form starts from the current entry (issue 14): down to one testimonial row first.
+    const rows = page.getByLabel(/^Testimonial \d$/)
+    await expect.poll(() => rows.count()).toBeGreaterThan(1)
+    while ((await rows.count()) > 1) {
+      await page.getByRole('button', { name: `Remove testimonial ${await rows.count()}` }).click()
+    }
     await page
       .getByLabel('Video 1', { exact: true })
       .setInputFiles(fixtureFile(mp4Video(), `clip-${stamp}.mp4`))
@@ -280,20 +286,27 @@ describe('admin: home screen', () => {
 
     const success = page.getByRole('status').filter({ hasText: 'Data saved successfully!' })
     await success.waitFor()
-    // Everything clears; one blank testimonial row remains.
-    await expect(page.getByLabel('Slogan 1', { exact: true }).inputValue()).resolves.toBe('')
+    // The form resets to the new current entry (what was saved): no file chosen any more, the
+    // saved texts and the one saved testimonial row.
+    await expect
+      .poll(() => page.getByLabel('Slogan 1', { exact: true }).inputValue())
+      .toBe(`Cargo that moves ${stamp}`)
     await expect(
       page
         .getByLabel('Video 1', { exact: true })
         .evaluate((input: HTMLInputElement) => input.files?.length),
     ).resolves.toBe(0)
+    expect(await page.getByText('Chosen', { exact: false }).count()).toBe(0)
     expect(await page.getByLabel(/^Testimonial \d$/).count()).toBe(1)
-    await expect(page.getByLabel('Testimonial 1', { exact: true }).inputValue()).resolves.toBe('')
+    await expect(page.getByLabel('Testimonial 1', { exact: true }).inputValue()).resolves.toBe(
+      `Great partner ${stamp}`,
+    )
 
-    // The list reloads: the new entry is the first row, with its video players and file names.
+    // The list reloads: the new entry is the first row, with its video players and file names
+    // (two new videos, the third kept from the entry the form started from).
     const firstRow = page.locator('table tbody tr').first()
     await expect(firstRow.textContent()).resolves.toContain(`Cargo that moves ${stamp}`)
-    await expect(firstRow.locator('video').count()).resolves.toBe(2)
+    await expect(firstRow.locator('video').count()).resolves.toBe(3)
     await expect(firstRow.textContent()).resolves.toMatch(/\.mp4/)
 
     // Blank and removed testimonials were not sent.
@@ -565,7 +578,7 @@ describe('admin: track-shipment screen', () => {
 })
 
 describe('admin: media center screen', () => {
-  it('requires the banner, news fields and URL links before anything is sent', async () => {
+  it('requires news fields and URL links (the banner only while none is published) before anything is sent', async () => {
     const { page } = await logIn()
     await openScreen(page, 'Media Center', 'Media Center')
     let saves = 0
@@ -573,32 +586,59 @@ describe('admin: media center screen', () => {
       if (!route.request().postData()?.includes('"get"')) saves++
       await route.continue()
     })
+    const first = page.getByRole('group', { name: 'News item 1' })
+    await expect.poll(() => first.getByLabel('Title').inputValue()).not.toBe('')
+    for (const label of ['Title', 'Content', 'Date']) await first.getByLabel(label).fill('')
     await page
       .getByRole('textbox', { name: 'Video link 1', exact: true })
       .fill('javascript:alert(1)')
     await page.getByRole('button', { name: 'Save Media Center' }).click()
-    await page.getByText('Banner image is required').waitFor()
     for (const message of ['Title is required', 'Content is required', 'Date is required']) {
-      await expect(page.getByText(message).isVisible()).resolves.toBe(true)
+      await page.getByText(message).waitFor()
     }
     await expect(
       page.getByText('Enter a full URL starting with http:// or https://').isVisible(),
     ).resolves.toBe(true)
-    // One news item and one link: no remove buttons yet.
+    // A banner is published: the empty banner slot keeps it, so it is not required.
+    expect(await page.getByText('Banner image is required').count()).toBe(0)
+    // Remove shows only while more than one news item and link exist.
+    const items = page.getByRole('group', { name: /^News item/ })
+    while ((await items.count()) > 1) {
+      await page.getByRole('button', { name: `Remove news item ${await items.count()}` }).click()
+    }
     expect(await page.getByRole('button', { name: /^Remove news item/ }).count()).toBe(0)
+    const links = page.getByRole('textbox', { name: /^Video link \d+$/ })
+    while ((await links.count()) > 1) {
+      await page.getByRole('button', { name: `Remove video link ${await links.count()}` }).click()
+    }
     expect(await page.getByRole('button', { name: /^Remove video link/ }).count()).toBe(0)
     expect(saves).toBe(0)
     await page.context().close()
   })
 
-  it('saves banner, news, photos and links; resets; the public media center shows them', async () => {
+  it('saves banner, news, photos and links; resets to what is published; the public media center shows them', async () => {
     const { page, problems } = await logIn()
     await openScreen(page, 'Media Center', 'Media Center')
     const stamp = Date.now()
+    const first = page.getByRole('group', { name: 'News item 1' })
+    await expect.poll(() => first.getByLabel('Title').inputValue()).not.toBe('')
+    // Down to one news item, one link and no published photo: the save replaces them all.
+    const items = page.getByRole('group', { name: /^News item/ })
+    while ((await items.count()) > 1) {
+      await page.getByRole('button', { name: `Remove news item ${await items.count()}` }).click()
+    }
+    const links = page.getByRole('textbox', { name: /^Video link \d+$/ })
+    while ((await links.count()) > 1) {
+      await page.getByRole('button', { name: `Remove video link ${await links.count()}` }).click()
+    }
+    while ((await page.getByAltText(/^Published photo \d+$/).count()) > 0) {
+      await page.getByRole('button', { name: 'Remove photo 1' }).click()
+    }
+    await expect(page.getByText('No photos chosen.').isVisible()).resolves.toBe(true)
+
     await page
       .getByLabel('Banner Image')
       .setInputFiles(fixtureFile(jpegImage(), `media-banner-${stamp}.jpg`))
-    const first = page.getByRole('group', { name: 'News item 1' })
     await first.getByLabel('Title').fill(`Fleet news ${stamp}`)
     await first.getByLabel('Content').fill('Twelve new trucks joined the fleet.')
     await first.getByLabel('Date').fill('2026-11-20')
@@ -612,7 +652,7 @@ describe('admin: media center screen', () => {
       .getByLabel('Photos')
       .setInputFiles([
         fixtureFile(jpegImage(), `photo-a-${stamp}.jpg`),
-        fixtureFile(jpegImage(), `photo-b-${stamp}.jpg`),
+        fixtureFile(jpegImage('facility-2.jpg'), `photo-b-${stamp}.jpg`),
       ])
     await expect(page.getByText('2 photos chosen.').isVisible()).resolves.toBe(true)
     await page.getByRole('button', { name: 'Remove photo 2' }).click()
@@ -632,17 +672,17 @@ describe('admin: media center screen', () => {
       .getByRole('status')
       .filter({ hasText: 'Media Center data saved successfully!' })
       .waitFor()
-    // Everything resets to the initial state.
-    await expect(
-      page.getByRole('group', { name: 'News item 1' }).getByLabel('Title').inputValue(),
-    ).resolves.toBe('')
+    // The form resets to the newly published state: the saved texts, the photo now published,
+    // no file chosen.
+    await expect.poll(() => first.getByLabel('Title').inputValue()).toBe(`Fleet news ${stamp}`)
     await expect(
       page.getByRole('textbox', { name: 'Video link 1', exact: true }).inputValue(),
-    ).resolves.toBe('')
-    await expect(page.getByText('No photos chosen.').isVisible()).resolves.toBe(true)
+    ).resolves.toBe(`https://www.youtube.com/embed/x${stamp}`)
+    await page.getByText('1 published photo kept.').waitFor()
     await expect(
       page.getByLabel('Banner Image').evaluate((input: HTMLInputElement) => input.files?.length),
     ).resolves.toBe(0)
+    expect(await page.getByAltText('Preview of the chosen banner image').count()).toBe(0)
 
     const stored = await site.stack.client!.getDocument<{
       news: { title: string }[]

@@ -7,6 +7,7 @@ import {
 import { MEDIA_CENTER_MAX_PHOTOS } from '../../contract/limits'
 import {
   MEDIA_CENTER_FILE_SLOTS,
+  MEDIA_CENTER_KEPT_PHOTOS_FIELD,
   MEDIA_CENTER_PHOTO_FIELD_PATTERN,
   mediaCenterGetRequestSchema,
   mediaCenterPhotoIndex,
@@ -67,13 +68,21 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
     path: '/media-center.php',
     readRequest: mediaCenterGetRequestSchema,
     read: (request) => readMediaCenter(client, publicStore(request)),
-    rules: slotRules(MEDIA_CENTER_FILE_SLOTS, ['news', 'videoLinks'], {
-      fileKind: photoKind,
-      maxFiles: MEDIA_CENTER_MAX_PHOTOS,
-    }),
+    rules: slotRules(
+      MEDIA_CENTER_FILE_SLOTS,
+      ['news', 'videoLinks', MEDIA_CENTER_KEPT_PHOTOS_FIELD],
+      {
+        fileKind: photoKind,
+        maxFiles: MEDIA_CENTER_MAX_PHOTOS,
+      },
+    ),
     saveFields: mediaCenterSaveFieldsSchema,
     saved: MEDIA_CENTER_SAVED,
     async save(fields, files) {
+      const sent = files.filter((file) => mediaCenterPhotoIndex(file.field) !== null).length
+      if ((fields.keptPhotos?.length ?? 0) + sent > MEDIA_CENTER_MAX_PHOTOS) {
+        throw tooLarge(`At most ${MEDIA_CENTER_MAX_PHOTOS} photos in the gallery`)
+      }
       const ids = await uploadFiles(deps, files)
       // Photos in `photos[n]` order, whatever order the parts arrived in.
       const photos = files

@@ -6,6 +6,7 @@ import {
   HStack,
   Input,
   NativeSelect,
+  Stack,
   Table,
   Text,
 } from '@chakra-ui/react'
@@ -20,9 +21,11 @@ import {
   type FilterFn,
   type SortingState,
 } from '@tanstack/react-table'
-import { memo, useMemo, useState } from 'react'
+import { memo, useMemo, useState, type ReactNode } from 'react'
 import type { HomeEntry } from '#contract/home'
 import { videoUrl } from '#web/api/api-base'
+import { VideoFrame } from '../shared/file-preview'
+import { useWideScreen } from '../shared/use-wide-screen'
 
 /** A row of the table: the entry with its row number and the text the search looks in. */
 export interface EntryRow {
@@ -111,6 +114,8 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
   const filtered = table.getFilteredRowModel().rows.length
   const first = filtered === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1
   const last = Math.min(filtered, (pagination.pageIndex + 1) * pagination.pageSize)
+  const wide = useWideScreen()
+  const emptyText = data.length === 0 ? 'No data available in table' : 'No matching records found'
   const info =
     `Showing ${first} to ${last} of ${filtered} entries` +
     (filtered < data.length ? ` (filtered from ${data.length} total entries)` : '')
@@ -138,7 +143,7 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
           </NativeSelect.Root>
           <Text fontSize="sm">entries</Text>
         </HStack>
-        <HStack gap="2">
+        <HStack gap="2" flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
           <chakra.label htmlFor="entries-search" fontSize="sm">
             Search:
           </chakra.label>
@@ -155,8 +160,17 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
           />
         </HStack>
       </Flex>
-      <Table.ScrollArea>
-        <Table.Root size="sm" striped aria-describedby="entries-info">
+      {wide ? (
+        // Fixed layout: the columns share the box's width and long texts wrap, so the table
+        // fits its column at any width (issue 14: it was 1,661 px wide in a 914 px box).
+        <Table.Root size="sm" striped aria-describedby="entries-info" tableLayout="fixed" w="full">
+          <colgroup>
+            <col style={{ width: '3.5rem' }} />
+            <col style={{ width: '26%' }} />
+            <col />
+            <col />
+            <col />
+          </colgroup>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>
@@ -168,6 +182,8 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
                       }
+                      ps="2"
+                      pe="2"
                     >
                       <chakra.button
                         type="button"
@@ -175,6 +191,7 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
                         fontWeight="semibold"
                         display="inline-flex"
                         gap="1"
+                        textAlign="start"
                         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
                       >
                         {flexRender(header.column.columnDef.header, header.getContext())}
@@ -192,7 +209,13 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
             {table.getRowModel().rows.map((row) => (
               <Table.Row key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Cell key={cell.id} verticalAlign="top">
+                  <Table.Cell
+                    key={cell.id}
+                    verticalAlign="top"
+                    ps="2"
+                    pe="2"
+                    overflowWrap="anywhere"
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Cell>
                 ))}
@@ -201,13 +224,20 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
             {filtered === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={columns.length} textAlign="center" color="gray.500">
-                  {data.length === 0 ? 'No data available in table' : 'No matching records found'}
+                  {emptyText}
                 </Table.Cell>
               </Table.Row>
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      ) : (
+        <EntryCards
+          rows={table.getRowModel().rows.map((row) => row.original)}
+          emptyText={filtered === 0 ? emptyText : null}
+          sorting={sorting}
+          onSort={setSorting}
+        />
+      )}
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mt="4">
         <Text id="entries-info" fontSize="sm" role="status" aria-live="polite">
           {info}
@@ -239,25 +269,26 @@ export function HomeEntriesTable({ entries }: { entries: readonly HomeEntry[] })
   )
 }
 
-/** The entry's videos as players, each with its file name; `preload="none"` keeps paging light. */
+/**
+ * The entry's videos as players, each with its file name, showing a real frame (issue 14: with
+ * `preload="none"` every thumbnail was a black box). Only the visible page's rows are rendered,
+ * so at most a page of videos fetch their first bytes.
+ */
 const VideoList = memo(function VideoList({ files }: { files: string[] }) {
   const present = files.filter(Boolean)
   if (present.length === 0) return <Text color="gray.500">No videos</Text>
   return (
     <Flex direction="column" gap="2">
       {present.map((file) => (
-        <Box key={file}>
-          <chakra.video
+        <Box key={file} minW="0">
+          <VideoFrame
             src={videoUrl(file)}
-            controls
-            preload="none"
-            width="160px"
-            height="90px"
-            bg="black"
-            borderRadius="sm"
-            aria-label={`Video ${file}`}
+            label={`Video ${file}`}
+            w="full"
+            maxW="48"
+            aspectRatio="16 / 9"
           />
-          <Text fontSize="xs" color="gray.600" wordBreak="break-all">
+          <Text fontSize="xs" color="gray.600" wordBreak="break-all" mt="1">
             {file}
           </Text>
         </Box>
@@ -265,6 +296,107 @@ const VideoList = memo(function VideoList({ files }: { files: string[] }) {
     </Flex>
   )
 })
+
+const SORT_CHOICES = [
+  { value: '', label: 'Newest first' },
+  { value: 'number:desc', label: 'ID, high to low' },
+  { value: 'slogans:asc', label: 'Slogans, A to Z' },
+  { value: 'slogans:desc', label: 'Slogans, Z to A' },
+  { value: 'subSlogans:asc', label: 'Sub slogans, A to Z' },
+  { value: 'testimonials:asc', label: 'Testimonials, A to Z' },
+] as const
+
+/**
+ * The entries as cards on a narrow screen (below Chakra's `md`), where five columns cannot fit:
+ * each card lists the entry's videos, slogans, sub slogans and testimonials under headings, and
+ * a select stands in for the sortable column headers.
+ */
+function EntryCards({
+  rows,
+  emptyText,
+  sorting,
+  onSort,
+}: {
+  rows: EntryRow[]
+  emptyText: string | null
+  sorting: SortingState
+  onSort: (sorting: SortingState) => void
+}) {
+  const current = sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : ''
+  return (
+    <Box>
+      <HStack gap="2" mb="3">
+        <chakra.label htmlFor="entries-sort" fontSize="sm" flexShrink={0}>
+          Sort by
+        </chakra.label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            id="entries-sort"
+            value={current}
+            onChange={(event) => {
+              const [id, direction] = event.target.value.split(':')
+              onSort(id ? [{ id, desc: direction === 'desc' }] : [])
+            }}
+          >
+            {SORT_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {emptyText ? (
+        <Text textAlign="center" color="gray.500" py="4">
+          {emptyText}
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" data-testid="entry-cards">
+          {rows.map((row) => (
+            <Box
+              as="li"
+              key={String(row.entry.id)}
+              borderWidth="1px"
+              borderRadius="lg"
+              p="3"
+              overflowWrap="anywhere"
+            >
+              <Text fontWeight="semibold" mb="2">
+                Entry {row.number}
+              </Text>
+              <Stack gap="3">
+                <CardPart title="Videos">
+                  <VideoList files={row.entry.video} />
+                </CardPart>
+                <CardPart title="Slogans">
+                  <TextList items={row.entry.slogen} />
+                </CardPart>
+                <CardPart title="Sub Slogans">
+                  <TextList items={row.entry.subslogen} />
+                </CardPart>
+                <CardPart title="Testimonials">
+                  <TextList items={row.entry.testimonial} />
+                </CardPart>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}
+
+function CardPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase" mb="1">
+        {title}
+      </Text>
+      {children}
+    </Box>
+  )
+}
 
 function TextList({ items }: { items: string[] }) {
   const present = items.filter(Boolean)

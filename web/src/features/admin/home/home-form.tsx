@@ -1,15 +1,18 @@
-import { Box, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import { useFieldArray } from 'react-hook-form'
+import { Box, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { textFieldSchema } from '#contract/fields'
 import {
+  HOME_KEPT_VIDEOS_FIELD,
   HOME_SLOGAN_FIELDS,
   HOME_SUB_SLOGAN_FIELDS,
   HOME_VIDEO_SLOTS,
   homeSaveFieldsSchema,
   testimonialListSchema,
+  type HomeEntry,
   type HomeVideoSlot,
 } from '#contract/home'
+import { videoUrl } from '#web/api/api-base'
 import { FormField } from '#web/components/form-field'
 import { useAdminApi } from '../auth/admin-auth'
 import { FileField } from '../shared/file-field'
@@ -32,42 +35,74 @@ type HomeText = (typeof HOME_SLOGAN_FIELDS)[number] | (typeof HOME_SUB_SLOGAN_FI
  * as the list the contract parses that JSON part into, trimmed and blanks dropped (spec §5); and
  * the three video slots (HOME_FILE_SLOTS, each optional) as the chosen files.
  */
-const homeFormSchema = homeSaveFieldsSchema.omit({ testimonial: true, mode: true }).extend({
-  testimonial: z
-    .array(z.object({ text: textFieldSchema }))
-    .transform((rows) => rows.map((row) => row.text))
-    .pipe(testimonialListSchema),
-  ...(Object.fromEntries(HOME_VIDEO_SLOTS.map((slot) => [slot, optionalFileSchema])) as Record<
-    HomeVideoSlot,
-    typeof optionalFileSchema
-  >),
-})
+const homeFormSchema = homeSaveFieldsSchema
+  .omit({ testimonial: true, keptVideos: true, mode: true })
+  .extend({
+    testimonial: z
+      .array(z.object({ text: textFieldSchema }))
+      .transform((rows) => rows.map((row) => row.text))
+      .pipe(testimonialListSchema),
+    ...(Object.fromEntries(HOME_VIDEO_SLOTS.map((slot) => [slot, optionalFileSchema])) as Record<
+      HomeVideoSlot,
+      typeof optionalFileSchema
+    >),
+    /** The current entry's videos, slot by slot ('' for none): kept where no file is chosen. */
+    keptVideos: z.array(z.string()),
+  })
+  // A chosen file replaces its slot's kept video: the part names only the slots kept.
+  .transform((values) => ({
+    ...values,
+    [HOME_KEPT_VIDEOS_FIELD]: HOME_VIDEO_SLOTS.map((slot, index) =>
+      values[slot] ? '' : (values.keptVideos[index] ?? ''),
+    ),
+  }))
 type HomeFormInput = z.input<typeof homeFormSchema>
 
-/** The initial state: everything empty and one blank testimonial row (a fresh object each call). */
-const emptyHomeForm = (): HomeFormInput => ({
-  slogone: '',
-  slogtwo: '',
-  slogthree: '',
-  slogsubone: '',
-  slogsubtwo: '',
-  slogsubthree: '',
-  testimonial: [{ text: '' }],
-  videoone: null,
-  videotwo: null,
-  videothree: null,
-})
+/**
+ * The form's state for a new entry that starts from `current` (issue 14: changing one slogan
+ * must not mean typing the whole entry again): its slogans, sub-slogans, testimonials and videos
+ * (kept unless replaced or removed). With no entry it is the spec's empty form: every field
+ * empty and one blank testimonial row.
+ */
+export function homeFormValues(current: HomeEntry | null | undefined): HomeFormInput {
+  const testimonials = current?.testimonial.filter((text) => text.trim() !== '') ?? []
+  const [slogone = '', slogtwo = '', slogthree = ''] = current?.slogen ?? []
+  const [slogsubone = '', slogsubtwo = '', slogsubthree = ''] = current?.subslogen ?? []
+  return {
+    slogone,
+    slogtwo,
+    slogthree,
+    slogsubone,
+    slogsubtwo,
+    slogsubthree,
+    testimonial: testimonials.length > 0 ? testimonials.map((text) => ({ text })) : [{ text: '' }],
+    videoone: null,
+    videotwo: null,
+    videothree: null,
+    keptVideos: HOME_VIDEO_SLOTS.map((_, index) => current?.video[index] ?? ''),
+  }
+}
 
 /**
  * The admin home form (spec §2, §4, §5, §8): three videos (mp4, webm or ogg), three slogans,
- * three sub-slogans and the testimonial list. A save sends a new home entry; on success every
- * field clears, one blank testimonial row remains and the entries list reloads.
+ * three sub-slogans and the testimonial list. A save sends a new home entry. The form starts
+ * from the current (newest) entry, its videos kept unless replaced (the `keptVideos` extension,
+ * ADR 005); on success the entries list reloads and the form resets to the new current entry,
+ * which is what was just saved (spec §4's 'all fields clear' read for a form that opens with
+ * the current entry).
  */
-export function HomeForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
+export function HomeForm({
+  current,
+  reload,
+}: {
+  current: HomeEntry | null
+  /** Reloads the entries; gives the new current entry. */
+  reload: () => Promise<HomeEntry | null>
+}) {
   const api = useAdminApi()
-  const { register, control, formState, save, submit } = useSaveForm({
+  const { register, control, formState, save, submit, setValue } = useSaveForm({
     schema: homeFormSchema,
-    defaultValues: emptyHomeForm(),
+    defaultValues: homeFormValues(current),
     send: (values, onProgress) => api.saveHome(multipartBody(values), onProgress),
     outcome: (reply) => {
       assertSaved(reply)
@@ -75,10 +110,10 @@ export function HomeForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
     },
     thrown: (error) => homeResult(failureMessage(error)),
     onSaved: async ({ reset }) => {
-      reset(emptyHomeForm())
-      await onSaved()
+      reset(homeFormValues(await reload()))
     },
   })
+  const keptVideos = useWatch({ control, name: 'keptVideos' })
   const testimonials = useFieldArray({ control, name: 'testimonial' })
   const { errors } = formState
 
@@ -94,20 +129,36 @@ export function HomeForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="6" {...CARD_FRAME}>
           <Heading id="home-form-heading" as="h2" fontSize="xl" color="brand.700">
-            New home content
+            New home entry
           </Heading>
+          <Text fontSize="sm" color="gray.700" mt="-4">
+            {current
+              ? 'Starts from the entry shown on the site now: change what you need and submit to publish it as a new entry. Videos are kept unless you replace or remove them.'
+              : 'No entry yet: fill in the videos, slogans and testimonials of the home page.'}
+          </Text>
           <FormSection title="Videos" level="h3">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              {HOME_VIDEO_SLOTS.map((slot, index) => (
-                <FileField
-                  key={slot}
-                  control={control}
-                  name={slot}
-                  label={`Video ${ORDINALS[index]}`}
-                  kind="video"
-                  disabled={save.saving}
-                />
-              ))}
+              {HOME_VIDEO_SLOTS.map((slot, index) => {
+                const kept = keptVideos[index] ?? ''
+                return (
+                  <FileField
+                    key={slot}
+                    control={control}
+                    name={slot}
+                    label={`Video ${ORDINALS[index]}`}
+                    kind="video"
+                    disabled={save.saving}
+                    {...(kept
+                      ? {
+                          currentUrl: videoUrl(kept),
+                          currentName: kept,
+                          onRemoveCurrent: () =>
+                            setValue(`keptVideos.${index}`, '', { shouldDirty: true }),
+                        }
+                      : {})}
+                  />
+                )
+              })}
             </SimpleGrid>
           </FormSection>
           <FormSection title="Slogans" level="h3">

@@ -10,7 +10,8 @@ export const HOME_ENTRIES_QUERY_KEY = ['admin', 'home-entries'] as const
 
 /**
  * /admin/admin-home (spec §2): the form that saves a new home entry (the newest drives the
- * public hero and testimonials), and below it the table of saved entries.
+ * public hero and testimonials), starting from the newest entry once the list is read, and
+ * below it the table of saved entries.
  */
 export default function HomeScreen() {
   const api = useAdminApi()
@@ -25,7 +26,14 @@ export default function HomeScreen() {
         title="Home Page"
         description="Videos, slogans and testimonials of the home page. The newest entry is shown on the site."
       />
-      <HomeForm onSaved={() => entries.refetch()} />
+      {entries.isPending ? (
+        <Spinner color="brand.500" aria-label="Loading the current entry" mb="10" />
+      ) : (
+        <HomeForm
+          current={entries.data?.[0] ?? null}
+          reload={async () => (await entries.refetch()).data?.[0] ?? null}
+        />
+      )}
       <Heading as="h2" fontSize="xl" color="brand.700" mb="4">
         Saved entries
       </Heading>

@@ -5,9 +5,20 @@ import {
   MEDIA_CENTER_MAX_PHOTOS,
   URL_MAX_LENGTH,
 } from '#contract/limits'
-import { mediaCenterPhotoField, newsItemSchema, videoLinksSchema } from '#contract/media-center'
+import {
+  MEDIA_CENTER_KEPT_PHOTOS_FIELD,
+  mediaCenterPhotoField,
+  newsItemSchema,
+  videoLinksSchema,
+  type MediaCenterContent,
+} from '#contract/media-center'
 import { utf8ByteLength } from '#contract/text-checks'
-import { chosenFileSchema, requiredFileSchema, worded } from '../shared/form-schema'
+import {
+  chosenFileSchema,
+  optionalFileSchema,
+  requiredFileSchema,
+  worded,
+} from '../shared/form-schema'
 
 /**
  * The rules and wire format of the admin media center form (spec §2, §5, §7, §8), from the
@@ -46,28 +57,43 @@ const videoLinkFormSchema = worded(videoLinksSchema.element, {
 export const chosenPhotoSchema = z.object({ id: z.number(), file: chosenFileSchema })
 export type ChosenPhoto = z.infer<typeof chosenPhotoSchema>
 
+export const TOO_MANY_PHOTOS = `At most ${MEDIA_CENTER_MAX_PHOTOS} photos in the gallery`
+
 /**
- * The form. The banner is required by the form (spec §5) though optional on the wire (the
- * server keeps the current one). At least one news item and one video link always stay (Remove
- * shows only above one). The values leave the form as the call's parts: `news` and `videoLinks`
- * as the lists the contract parses those JSON parts into, the photos as files.
+ * The form. The banner is required while none is published (spec §5, issue 14: once one is,
+ * leaving the slot empty keeps it), though optional on the wire (the server keeps the current
+ * one). At least one news item and one video link always stay (Remove shows only above one).
+ * `keptPhotos` are the published photos still in the gallery (their URLs), or null when the
+ * current content could not be read (a backend without `{mode:'get'}`: the legacy photo rule,
+ * the part is left out). The values leave the form as the call's parts: `news` and `videoLinks`
+ * as the lists the contract parses those JSON parts into, the new photos as files.
  */
-export const mediaCenterFormSchema = z.object({
-  bannerImage: requiredFileSchema(BANNER_REQUIRED),
-  news: z.array(newsItemFormSchema).min(1).max(LIST_MAX_ITEMS),
-  photos: z
-    .array(chosenPhotoSchema)
-    .max(MEDIA_CENTER_MAX_PHOTOS)
-    .transform((photos) => photos.map((photo) => photo.file)),
-  // Rows, not strings: react-hook-form keys a dynamic list by objects.
-  videoLinks: z
-    .array(z.object({ url: videoLinkFormSchema }))
-    .min(1)
-    .max(LIST_MAX_ITEMS)
-    .transform((links) => links.map((link) => link.url)),
-})
-export type MediaCenterFormInput = z.input<typeof mediaCenterFormSchema>
-export type MediaCenterFormValues = z.output<typeof mediaCenterFormSchema>
+export function mediaCenterFormSchema(bannerPublished: boolean) {
+  return z
+    .object({
+      bannerImage: bannerPublished ? optionalFileSchema : requiredFileSchema(BANNER_REQUIRED),
+      news: z.array(newsItemFormSchema).min(1).max(LIST_MAX_ITEMS),
+      keptPhotos: z.array(z.string()).nullable(),
+      photos: z
+        .array(chosenPhotoSchema)
+        .max(MEDIA_CENTER_MAX_PHOTOS)
+        .transform((photos) => photos.map((photo) => photo.file)),
+      // Rows, not strings: react-hook-form keys a dynamic list by objects.
+      videoLinks: z
+        .array(z.object({ url: videoLinkFormSchema }))
+        .min(1)
+        .max(LIST_MAX_ITEMS)
+        .transform((links) => links.map((link) => link.url)),
+    })
+    .refine(
+      (values) =>
+        (values.keptPhotos?.length ?? 0) + values.photos.length <= MEDIA_CENTER_MAX_PHOTOS,
+      { message: TOO_MANY_PHOTOS, path: ['photos'] },
+    )
+}
+type MediaCenterFormSchema = ReturnType<typeof mediaCenterFormSchema>
+export type MediaCenterFormInput = z.input<MediaCenterFormSchema>
+export type MediaCenterFormValues = z.output<MediaCenterFormSchema>
 
 export const emptyNewsItem = (): MediaCenterFormInput['news'][number] => ({
   title: '',
@@ -76,9 +102,22 @@ export const emptyNewsItem = (): MediaCenterFormInput['news'][number] => ({
 })
 export const emptyVideoLink = (): MediaCenterFormInput['videoLinks'][number] => ({ url: '' })
 
-/** The initial state: no banner, one empty news item, no photos, one empty video link. */
-export function emptyMediaCenterForm(): MediaCenterFormInput {
-  return { bannerImage: null, news: [emptyNewsItem()], photos: [], videoLinks: [emptyVideoLink()] }
+/**
+ * The form's state for what is published now (issue 14: every content form opens with it, and
+ * a save resets to the newly published state): its news, the published photos kept, its video
+ * links, no new banner or photo. With nothing published (or nothing read) it is the spec's
+ * initial state: one empty news item, no photos, one empty video link.
+ */
+export function mediaCenterFormValues(current: MediaCenterContent | null): MediaCenterFormInput {
+  const news = current?.news.map((item) => ({ ...item })) ?? []
+  const links = current?.videoLinks.map((url) => ({ url })) ?? []
+  return {
+    bannerImage: null,
+    news: news.length > 0 ? news : [emptyNewsItem()],
+    keptPhotos: current ? [...current.photos] : null,
+    photos: [],
+    videoLinks: links.length > 0 ? links : [emptyVideoLink()],
+  }
 }
 
 /** Whether the news list fits in its JSON part (the contract's `news` field cap). */
@@ -88,11 +127,13 @@ export function newsFits(values: MediaCenterFormValues): boolean {
 
 /**
  * The parts of POST media-center.php (spec §7): bannerImage, news (JSON), photos[0],
- * photos[1] ... and videoLinks (JSON), named as the contract names them.
+ * photos[1] ... and videoLinks (JSON), named as the contract names them, plus the kept
+ * published photos (`keptPhotos`, JSON; ADR 005) when the current content was read.
  */
-export function mediaCenterParts({ photos, ...parts }: MediaCenterFormValues) {
+export function mediaCenterParts({ photos, keptPhotos, ...parts }: MediaCenterFormValues) {
   return {
     ...parts,
+    [MEDIA_CENTER_KEPT_PHOTOS_FIELD]: keptPhotos,
     ...Object.fromEntries(photos.map((photo, index) => [mediaCenterPhotoField(index), photo])),
   }
 }

@@ -5,7 +5,9 @@ import { useController, useFieldArray } from 'react-hook-form'
 import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS } from '#contract/limits'
 import { MEDIA_CENTER_SAVED } from '#contract/messages'
 import { FormField } from '#web/components/form-field'
+import type { MediaCenterContent } from '#contract/media-center'
 import { useAdminApi } from '../auth/admin-auth'
+import { WithCurrentContent } from '../shared/current-content'
 import { FileField } from '../shared/file-field'
 import { fileProblem } from '../shared/file-problem'
 import { FormSection, PANEL_FRAME } from '../shared/form-section'
@@ -15,63 +17,83 @@ import { ResultAlert } from '../shared/result-alert'
 import { MEDIA_CENTER_THREW, saveReplyResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
 import { SubmitRow } from '../shared/submit-row'
-import { useBackendRead } from '../shared/use-backend-read'
 import { useSaveForm } from '../shared/use-save-form'
 import {
   NEWS_TOO_LONG,
-  emptyMediaCenterForm,
   emptyNewsItem,
   emptyVideoLink,
   mediaCenterFormSchema,
+  mediaCenterFormValues,
   mediaCenterParts,
   newsFits,
 } from './media-center-form'
 import { PhotoPicker } from './photo-picker'
-import { PublishedMedia } from './published-media'
 
 const PUBLISHED_QUERY_KEY = ['admin', 'media-center'] as const
 
 /**
- * /admin/media-center (spec §2, §4, §5, §8): banner (required) with preview, news items (title,
- * content, date, all required), photos with previews, video links (required http(s) URLs) and
- * 'Save Media Center'. The form opens empty and, after a successful save, goes back to that
- * initial state (one empty news item, no photos, one empty link, no banner). What is live now is
- * shown read-only above the form.
+ * /admin/media-center (spec §2, §4, §5, §8): banner with preview, news items (title, content,
+ * date, all required), photos with previews, video links (required http(s) URLs) and
+ * 'Save Media Center'. The form opens with what is published now (issue 14): the banner as the
+ * current file (then not required), the news, the published photos (kept unless removed) and
+ * the links, so changing one item does not mean typing the others again. After a successful
+ * save it resets to the newly published state (spec §4's 'initial state', read as the state the
+ * screen opens in).
  *
  * Labels, for tests: the banner input is 'Banner Image'; each news item is a fieldset with the
  * legend 'News item N' holding inputs labelled 'Title', 'Content' and 'Date' (so
- * `getByLabel('Title').nth(i)`, or `getByRole('group', { name: 'News item 1' }).getByLabel('Title')`);
- * the photo input is 'Photos'; each video link input is labelled 'Video link N' (1-based).
- * Remove buttons read 'Remove' and are named 'Remove news item N', 'Remove photo N',
+ * `getByRole('group', { name: 'News item 1' }).getByLabel('Title')`); the photo input is
+ * 'Photos'; each video link input is labelled 'Video link N' (1-based). Remove buttons read
+ * 'Remove' and are named 'Remove news item N', 'Remove photo N' (published photos first),
  * 'Remove video link N'.
  */
 export default function MediaCenterScreen() {
   const api = useAdminApi()
+  return (
+    <Box>
+      <ScreenHeader
+        title="Media Center"
+        description="The banner, news, photos and video links of the public media center page, as published now."
+      />
+      <WithCurrentContent queryKey={PUBLISHED_QUERY_KEY} read={api.readMediaCenter}>
+        {(current) => <MediaCenterForm current={current} />}
+      </WithCurrentContent>
+    </Box>
+  )
+}
+
+function MediaCenterForm({ current }: { current: MediaCenterContent | null }) {
+  const api = useAdminApi()
   const queryClient = useQueryClient()
-  const { data: published } = useBackendRead(PUBLISHED_QUERY_KEY, api.readMediaCenter)
   const [photoNotice, setPhotoNotice] = useState<string | null>(null)
   const { register, control, formState, save, submit } = useSaveForm({
-    schema: mediaCenterFormSchema,
-    defaultValues: emptyMediaCenterForm(),
+    // The banner is required only while none is published (the schema follows a save).
+    schema: mediaCenterFormSchema(Boolean(current?.bannerImage)),
+    defaultValues: mediaCenterFormValues(current),
     refuse: (values) => (newsFits(values) ? null : { status: 'error', message: NEWS_TOO_LONG }),
     send: (values, onProgress) =>
       api.saveMediaCenter(multipartBody(mediaCenterParts(values)), onProgress),
     outcome: (reply) => saveReplyResult(MEDIA_CENTER_SAVED, reply),
     thrown: () => MEDIA_CENTER_THREW,
-    onSaved: ({ reset }) => {
-      // Back to the initial state (spec §4); the file inputs empty themselves.
-      reset(emptyMediaCenterForm())
+    onSaved: async ({ reset }) => {
+      // Back to the state the screen opens in: what is published now, that is, what was saved.
       setPhotoNotice(null)
-      void queryClient.invalidateQueries({ queryKey: PUBLISHED_QUERY_KEY })
+      await queryClient.invalidateQueries({ queryKey: PUBLISHED_QUERY_KEY })
+      reset(
+        mediaCenterFormValues(
+          queryClient.getQueryData<MediaCenterContent | null>(PUBLISHED_QUERY_KEY) ?? null,
+        ),
+      )
     },
   })
   const { errors } = formState
   const news = useFieldArray({ control, name: 'news' })
   const links = useFieldArray({ control, name: 'videoLinks' })
   const photos = useController({ control, name: 'photos' }).field
+  const kept = useController({ control, name: 'keptPhotos' }).field
   const nextPhotoId = useRef(0)
 
-  /** Adds the picked images that pass the shared file check, up to the cap per save. */
+  /** Adds the picked images that pass the shared file check, up to the gallery's cap. */
   function addPhotos(files: File[]) {
     const problems: string[] = []
     const fine = files.filter((file) => {
@@ -79,14 +101,17 @@ export default function MediaCenterScreen() {
       if (problem) problems.push(problem)
       return !problem
     })
-    const kept = fine.slice(0, Math.max(0, MEDIA_CENTER_MAX_PHOTOS - photos.value.length))
-    if (kept.length < fine.length) {
+    const room = MEDIA_CENTER_MAX_PHOTOS - (kept.value?.length ?? 0) - photos.value.length
+    const added = fine.slice(0, Math.max(0, room))
+    if (added.length < fine.length) {
       problems.push(
-        `At most ${MEDIA_CENTER_MAX_PHOTOS} photos per save: ${fine.length - kept.length} left out.`,
+        `At most ${MEDIA_CENTER_MAX_PHOTOS} photos in the gallery: ${fine.length - added.length} left out.`,
       )
     }
-    const added = kept.map((file) => ({ id: nextPhotoId.current++, file }))
-    photos.onChange([...photos.value, ...added])
+    photos.onChange([
+      ...photos.value,
+      ...added.map((file) => ({ id: nextPhotoId.current++, file })),
+    ])
     setPhotoNotice(problems.length > 0 ? problems.join(' ') : null)
   }
 
@@ -95,13 +120,13 @@ export default function MediaCenterScreen() {
     setPhotoNotice(null)
   }
 
+  function removeKept(url: string) {
+    kept.onChange((kept.value ?? []).filter((keptUrl) => keptUrl !== url))
+    setPhotoNotice(null)
+  }
+
   return (
-    <Box>
-      <ScreenHeader
-        title="Media Center"
-        description="The banner, news, photos and video links of the public media center page."
-      />
-      {published && <PublishedMedia content={published} />}
+    <>
       {save.result && <ResultAlert result={save.result} onClose={save.dismiss} reveal />}
       <form noValidate aria-label="Media center content" onSubmit={submit}>
         <Stack gap="8">
@@ -112,7 +137,8 @@ export default function MediaCenterScreen() {
               name="bannerImage"
               label="Banner Image"
               kind="image"
-              required
+              currentUrl={current?.bannerImage}
+              required={!current?.bannerImage}
             />
           </FormSection>
 
@@ -182,10 +208,13 @@ export default function MediaCenterScreen() {
 
           <FormSection title="Photos" named={false} {...PANEL_FRAME}>
             <PhotoPicker
+              kept={kept.value}
               photos={photos.value}
               onAdd={addPhotos}
+              onRemoveKept={removeKept}
               onRemove={removePhoto}
               notice={photoNotice}
+              error={errors.photos?.message}
               max={MEDIA_CENTER_MAX_PHOTOS}
             />
           </FormSection>
@@ -243,6 +272,6 @@ export default function MediaCenterScreen() {
           />
         </Stack>
       </form>
-    </Box>
+    </>
   )
 }
