@@ -263,8 +263,9 @@ describe('admin forms open with what is published', () => {
     // The form resets to the new current entry (what was just saved).
     await expect.poll(() => slogan2.inputValue()).toBe(`Only this changed ${stamp}`)
 
-    // A chosen video shows its name, size and type (no frame before upload: the CSP allows no
-    // blob: media) and replaces only its slot; a published one removed leaves its slot empty.
+    // A chosen video shows its name, size, type and its frame before upload (a blob: URL the
+    // page's media-src allows) and replaces only its slot; a published one removed leaves its
+    // slot empty.
     const video2 = page.getByLabel('Video 2', { exact: true })
     await video2.setInputFiles(fixtureFile(webmVideo(), `chosen-${stamp}.webm`))
     const zone2 = dropZoneOf(video2)
@@ -272,6 +273,7 @@ describe('admin forms open with what is published', () => {
     await expect(zone2.getByTestId('file-details').textContent()).resolves.toMatch(
       /^\d+(\.\d)? KB · video\/webm$/,
     )
+    await expect(zone2.locator('video').getAttribute('src')).resolves.toMatch(/^blob:.*#t=0\.1$/)
     await page.getByRole('button', { name: 'Remove the published video 1' }).click()
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.getByRole('status').filter({ hasText: 'Data saved successfully!' }).waitFor()

@@ -132,7 +132,8 @@ describe('the page policy', () => {
     expect(csp.get('base-uri')).toBe("'self'")
     // Frames: only the privacy-enhanced video players of the media center (issue 14).
     expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com')
-    expect(csp.get('media-src')).toBe("'self'")
+    // Our own media, and a video an admin has chosen but not yet uploaded (its preview).
+    expect(csp.get('media-src')).toBe("'self' blob:")
     const html = reply.text
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))

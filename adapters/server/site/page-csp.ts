@@ -31,7 +31,8 @@ export function siteContentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     // blob: for the admin screens' previews of a chosen image (an object URL of a local file).
     `img-src 'self' data: blob: ${cdn}`.trim(),
-    `media-src 'self' ${cdn}`.trim(),
+    // blob: the admin forms preview a chosen video before it is uploaded (ADR 020).
+    `media-src 'self' blob: ${cdn}`.trim(),
     `connect-src 'self' ${cdn}`.trim(),
     `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "font-src 'self'",

@@ -45,8 +45,7 @@ export function FileField<T extends FieldValues, Output>(props: FileFieldProps<T
   })
   const file = (field.value as File | null | undefined) ?? null
   const [refusal, setRefusal] = useState<string | null>(null)
-  // Images only: a chosen video would need `media-src blob:` (see FilePreview).
-  const chosenUrl = useObjectUrl(props.kind === 'image' ? file : null)
+  const chosenUrl = useObjectUrl(file)
   const published = usePublishedFileInfo(props.currentUrl, props.currentName)
   const label = props.label.toLowerCase()
 

@@ -37,8 +37,7 @@ interface SizeProps {
 /**
  * One file of a file field: its preview (an image thumbnail or a video frame), name, size and
  * type, and whether it is the one chosen now or the one published. `actions` are its buttons.
- * Without a `url` it shows a neutral box: a chosen video has no preview, since playing a local
- * file needs a `blob:` URL that the pages' CSP does not allow for media (`media-src 'self'`).
+ * Without a `url` it shows a neutral box.
  */
 export function FilePreview({
   url,
@@ -91,7 +90,7 @@ export function FilePreview({
               borderRadius="md"
               borderWidth="1px"
             >
-              {kind === 'video' ? 'The frame shows once saved' : 'No preview'}
+              No preview
             </Flex>
           ) : kind === 'image' ? (
             <Image
