@@ -8,7 +8,9 @@ import { useSiteAndBrowser } from './support/site-stack'
  * by every page, shown with font-display: swap, and no layout shift when it arrives late.
  */
 const site = useSiteAndBrowser()
-const ROUTES = ['/', '/contact', '/air-freight']
+const ROUTES = ['/', '/service', '/contact', '/air-freight']
+/** Lighthouse's phone: a width at which /service's bold heading wrapped differently before (ADR 020). */
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
 
 /** The fonts Chromium really drew an element's text with (CDP), not the CSS it asked for. */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
@@ -46,7 +48,7 @@ describe('the brand typeface', () => {
     }
   })
 
-  for (const viewport of [MOBILE, DESKTOP]) {
+  for (const viewport of [MOBILE, LIGHTHOUSE_PHONE, DESKTOP]) {
     it(`draws headings and text in IBM Plex Sans, fetched once from the site (${viewport.width}px)`, async () => {
       const { page, problems } = await openPage(site.browser, viewport)
       const fontRequests: string[] = []

@@ -1,9 +1,13 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import arial from '@capsizecss/metrics/arial'
+import arialBold from '@capsizecss/metrics/arial/700'
 import helveticaNeue from '@capsizecss/metrics/helveticaNeue'
+import helveticaNeueBold from '@capsizecss/metrics/helveticaNeue/700'
 import plexSans from '@capsizecss/metrics/iBMPlexSans'
+import plexSansBold from '@capsizecss/metrics/iBMPlexSans/700'
 import roboto from '@capsizecss/metrics/roboto'
+import robotoBold from '@capsizecss/metrics/roboto/700'
 import { buildFont, FONT_FILES } from '#scripts/build-fonts'
 import { BRAND_FONT_FILES, BRAND_METRICS, FALLBACK_FONTS, fontFaceCss } from '#web/lib/fonts'
 
@@ -41,20 +45,33 @@ describe('brand typeface', () => {
     ).toHaveLength(2)
   })
 
-  it('sizes each fallback from the published metrics (Capsize)', () => {
-    const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = plexSans
-    expect(BRAND_METRICS).toEqual({ ascent, descent, lineGap, unitsPerEm, xWidthAvg })
-    const published = { Arial: arial, 'Helvetica Neue': helveticaNeue, Roboto: roboto }
-    for (const [name, metrics] of Object.entries(published)) {
+  it('sizes each fallback, regular and bold, from the published metrics (Capsize)', () => {
+    const { ascent, descent, lineGap, unitsPerEm } = plexSans
+    expect(BRAND_METRICS).toEqual({
+      ascent,
+      descent,
+      lineGap,
+      unitsPerEm,
+      xWidthAvg: { regular: plexSans.xWidthAvg, bold: plexSansBold.xWidthAvg },
+    })
+    const published = {
+      Arial: [arial, arialBold],
+      'Helvetica Neue': [helveticaNeue, helveticaNeueBold],
+      Roboto: [roboto, robotoBold],
+    } as const
+    for (const [name, [regular, bold]] of Object.entries(published)) {
       const fallback = FALLBACK_FONTS.find((font) => font.name === name)!
-      expect(fallback, name).toMatchObject({
-        xWidthAvg: metrics.xWidthAvg,
-        unitsPerEm: metrics.unitsPerEm,
-      })
+      expect(fallback.unitsPerEm, name).toBe(regular.unitsPerEm)
+      expect(fallback.regular.xWidthAvg, name).toBe(regular.xWidthAvg)
+      expect(fallback.bold.xWidthAvg, `${name} bold`).toBe(bold.xWidthAvg)
     }
-    // Arial's letters are a little narrower than Plex's: enlarged by 1.17 %.
-    expect(fontFaceCss()).toContain(
-      "font-family:'IBM Plex Sans Fallback Arial';src:local('Arial'),local('ArialMT'),local('Liberation Sans');size-adjust:101.17%",
+    // Arial's letters are a little narrower than Plex's: enlarged by 1.17 %; its bold shrunk by 1.45 %.
+    const css = fontFaceCss()
+    expect(css).toContain(
+      "font-family:'IBM Plex Sans Fallback Arial';font-weight:400;src:local('Arial'),local('ArialMT'),local('Liberation Sans');size-adjust:101.17%",
+    )
+    expect(css).toContain(
+      "font-family:'IBM Plex Sans Fallback Arial';font-weight:700;src:local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold');size-adjust:98.55%",
     )
   })
 })

@@ -29,36 +29,51 @@ export const BRAND_FONT_FILES = [
   },
 ] as const
 
-/** IBM Plex Sans Regular, per 1000 units (Capsize's metrics; lib/fonts.test.ts checks them). */
+/**
+ * IBM Plex Sans, per 1000 units (Capsize's metrics; tests/typegen/brand-font.test.ts checks
+ * them): the average letter width of its regular and of its bold, which is 5 % wider.
+ */
 export const BRAND_METRICS = {
   ascent: 1025,
   descent: -275,
   lineGap: 0,
   unitsPerEm: 1000,
-  xWidthAvg: 451,
+  xWidthAvg: { regular: 451, bold: 473 },
 }
 
 /**
- * The system fonts a visitor's device may have, with their average letter width (Capsize's
- * xWidthAvg; DejaVu Sans measured the same way with HarfBuzz): Windows and macOS (Arial), macOS
- * (Helvetica Neue), Android (Roboto), Linux (DejaVu Sans).
+ * The system fonts a visitor's device may have, regular and bold, with their average letter
+ * width (Capsize's xWidthAvg; DejaVu Sans measured the same way with HarfBuzz): Windows and
+ * macOS (Arial; Liberation Sans, drawn to Arial's metrics, on Linux desktops), macOS (Helvetica
+ * Neue), Android (Roboto), Linux (DejaVu Sans). Bold text needs the bold face sized by its own
+ * width: a regular face made bold by the browser keeps the regular's width, and headings would
+ * wrap differently once the typeface arrives (a layout shift).
  */
 export const FALLBACK_FONTS = [
-  // Liberation Sans is drawn to Arial's metrics (Linux desktops).
   {
     name: 'Arial',
-    local: ['Arial', 'ArialMT', 'Liberation Sans'],
-    xWidthAvg: 913,
     unitsPerEm: 2048,
+    regular: { local: ['Arial', 'ArialMT', 'Liberation Sans'], xWidthAvg: 913 },
+    bold: { local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], xWidthAvg: 983 },
   },
   {
     name: 'Helvetica Neue',
-    local: ['Helvetica Neue', 'HelveticaNeue'],
-    xWidthAvg: 450,
     unitsPerEm: 1000,
+    regular: { local: ['Helvetica Neue', 'HelveticaNeue'], xWidthAvg: 450 },
+    bold: { local: ['Helvetica Neue Bold', 'HelveticaNeue-Bold'], xWidthAvg: 480 },
   },
-  { name: 'Roboto', local: ['Roboto', 'Roboto-Regular'], xWidthAvg: 911, unitsPerEm: 2048 },
-  { name: 'DejaVu Sans', local: ['DejaVu Sans', 'DejaVuSans'], xWidthAvg: 1037, unitsPerEm: 2048 },
+  {
+    name: 'Roboto',
+    unitsPerEm: 2048,
+    regular: { local: ['Roboto', 'Roboto-Regular'], xWidthAvg: 911 },
+    bold: { local: ['Roboto Bold', 'Roboto-Bold'], xWidthAvg: 926 },
+  },
+  {
+    name: 'DejaVu Sans',
+    unitsPerEm: 2048,
+    regular: { local: ['DejaVu Sans', 'DejaVuSans'], xWidthAvg: 1037 },
+    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], xWidthAvg: 1171 },
+  },
 ] as const
 
 const fallbackFamily = (name: string) => `${BRAND_FONT_FAMILY} Fallback ${name}`
@@ -81,17 +96,21 @@ export function fontFaceCss(): string {
       `font-display:swap;src:url(${file.url}) format('woff2');unicode-range:${file.unicodeRange}}`,
   )
   const em = BRAND_METRICS.unitsPerEm
-  const fallbacks = FALLBACK_FONTS.map((font) => {
-    const sizeAdjust = BRAND_METRICS.xWidthAvg / em / (font.xWidthAvg / font.unitsPerEm)
-    return (
-      `@font-face{font-family:'${fallbackFamily(font.name)}';` +
-      `src:${font.local.map((name) => `local('${name}')`).join(',')};` +
-      `size-adjust:${percent(sizeAdjust)};` +
-      `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
-      `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
-      `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}}`
-    )
-  })
+  const fallbacks = FALLBACK_FONTS.flatMap((font) =>
+    (['regular', 'bold'] as const).map((weight) => {
+      const face = font[weight]
+      const sizeAdjust = BRAND_METRICS.xWidthAvg[weight] / em / (face.xWidthAvg / font.unitsPerEm)
+      return (
+        `@font-face{font-family:'${fallbackFamily(font.name)}';` +
+        `font-weight:${weight === 'bold' ? 700 : 400};` +
+        `src:${face.local.map((name) => `local('${name}')`).join(',')};` +
+        `size-adjust:${percent(sizeAdjust)};` +
+        `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
+        `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
+        `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}}`
+      )
+    }),
+  )
   return [...brand, ...fallbacks].join('')
 }
 
