@@ -12,7 +12,7 @@ function subscribe(listener: () => void) {
 /**
  * Whether the screen is wide enough for a table (Chakra `md` and up), so only one layout of the
  * rows is rendered (rendering both and hiding one with CSS doubles the work of every keystroke,
- * and would load every video twice). The same as the inboxes' hook.
+ * and would load every video twice): the inboxes and the home entries table.
  */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(
