@@ -334,6 +334,12 @@ export function runLegacyContract(label: string, target: () => LegacyContractTar
           expect(bytes.length).toBe(fixture.bytes.length)
           expect(bytes.equals(fixture.bytes)).toBe(true)
 
+          // HEAD: the admin forms read a published video's size and type from it.
+          const head = await fetch(videoUrl, { method: 'HEAD' })
+          expect(head.status, name).toBe(200)
+          expect(head.headers.get('content-length'), name).toBe(String(fixture.bytes.length))
+          expect(head.headers.get('content-type')).toMatch(new RegExp(`^${fixture.type}`))
+
           const part = await fetch(videoUrl, { headers: { Range: 'bytes=0-99' } })
           const partBytes = Buffer.from(await part.arrayBuffer())
           expect(part.status, name).toBe(206)

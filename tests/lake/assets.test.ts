@@ -232,6 +232,14 @@ describe('file CDN', () => {
     expect(res.headers.get('content-length')).toBe('1000')
   })
 
+  it('answers HEAD with the length and type of the file, and no body', async () => {
+    const res = await fetch(file.url, { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-length')).toBe('1000')
+    expect(res.headers.get('content-type')).toBe('video/mp4')
+    expect((await res.arrayBuffer()).byteLength).toBe(0)
+  })
+
   it('answers a Range request with 206 and exactly those bytes', async () => {
     const res = await fetch(file.url, { headers: { range: 'bytes=100-199' } })
     expect(res.status).toBe(206)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { assetUrl } from '../../cms/assets'
 import { videoAssetId } from '../../cms/home-entries'
 import type { ApiDependencies } from '../dependencies'
+import { sendHeadersOnly } from '#server-kit/head-reply'
 import { notFound } from '../http/api-error'
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -65,7 +66,8 @@ export function videoRoute(app: FastifyInstance, deps: ApiDependencies): void {
       reply.header('content-type', VIDEO_TYPES[filename.split('.').pop()!]!)
       reply.header('cache-control', 'public, max-age=31536000, immutable')
       reply.header('content-disposition', 'inline')
-      if (!upstream.body || request.method === 'HEAD') return reply.send()
+      if (request.method === 'HEAD') return sendHeadersOnly(reply)
+      if (!upstream.body) return reply.send()
       return reply.send(Readable.fromWeb(upstream.body as ReadableStream))
     },
   )

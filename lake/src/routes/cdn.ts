@@ -5,6 +5,7 @@ import { mimeForExtension } from '../assets/mime'
 import { imageTransformer } from '../assets/transform-service'
 import { boom, LakeError } from '../http/errors'
 import type { Lake } from '../lake'
+import { sendHeadersOnly } from '#server-kit/head-reply'
 import type { SanityDoc } from '../store/types'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -126,7 +127,8 @@ async function sendFile(
       reply.header('content-range', `bytes ${start}-${end}/${stat.size}`)
     }
     reply.header('content-length', end - start + 1)
-    if (request.method === 'HEAD' || stat.size === 0) return reply.send('')
+    if (request.method === 'HEAD') return sendHeadersOnly(reply)
+    if (stat.size === 0) return reply.send('')
     if (!handle) return reply.send((file as Buffer).subarray(start, end + 1))
     streaming = true
     return reply.send(handle.createReadStream({ start, end }))

@@ -36,9 +36,8 @@ export function describeFile(info: FileInfo): string {
 
 /**
  * The name, size and type of a published file, from its URL: the name is the URL's file name,
- * size and type come from a HEAD request, or a one-byte range request where HEAD gives no length
- * (the embedded lake answers HEAD of a file with length 0). A failed request (another origin's
- * CSP, a backend without either) leaves them out.
+ * size and type come from a HEAD request. A failed request (another origin's CSP, a backend
+ * without HEAD) leaves them out.
  */
 export function usePublishedFileInfo(url: string | undefined, name?: string): FileInfo | null {
   const head = useQuery({
@@ -55,12 +54,6 @@ export function usePublishedFileInfo(url: string | undefined, name?: string): Fi
 async function remoteFileInfo(url: string): Promise<Omit<FileInfo, 'name'>> {
   const head = await fetch(url, { method: 'HEAD' })
   const type = head.headers.get('content-type')?.split(';')[0]?.trim() || undefined
-  let size = head.ok ? Number(head.headers.get('content-length') ?? '') : NaN
-  if (!(size > 0)) {
-    const first = await fetch(url, { headers: { Range: 'bytes=0-0' } })
-    // 'bytes 0-0/123456': the total after the slash.
-    size = Number(/\/(\d+)$/.exec(first.headers.get('content-range') ?? '')?.[1] ?? '')
-    void first.body?.cancel()
-  }
+  const size = head.ok ? Number(head.headers.get('content-length') ?? '') : NaN
   return { ...(size > 0 ? { size } : {}), ...(type && head.ok ? { type } : {}) }
 }
