@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { homeListResponseSchema, type HomeEntry } from '#contract/home'
 import {
   mediaCenterGetResponseSchema,
@@ -10,9 +7,10 @@ import {
   type MediaCenterContent,
 } from '#contract/media-center'
 import { trackshipGetResponseSchema } from '#contract/trackship'
-import { jpegImage, pngLogo, webmVideo, type MediaFixture } from '#test-support/media-fixtures'
+import { jpegImage, pngLogo, webmVideo } from '#test-support/media-fixtures'
 import { DESKTOP, MOBILE, openPage } from './support/browser'
-import { logInThroughForm, openScreen } from './support/admin-login'
+import { logInAsStackAdmin, openScreen } from './support/admin-login'
+import { useFixtureFiles } from './support/fixture-files'
 import { useSiteAndBrowser } from './support/site-stack'
 
 /**
@@ -23,28 +21,10 @@ import { useSiteAndBrowser } from './support/site-stack'
  */
 
 const site = useSiteAndBrowser()
-let fixturesDir: string
-
-beforeAll(() => {
-  fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-forms-e2e-'))
-})
-afterAll(() => {
-  if (fixturesDir) fs.rmSync(fixturesDir, { recursive: true, force: true })
-})
-
-function fixtureFile(fixture: MediaFixture, name = fixture.name): string {
-  const file = path.join(fixturesDir, name)
-  fs.writeFileSync(file, fixture.bytes)
-  return file
-}
+const fixtureFile = useFixtureFiles('admin-forms-e2e-')
 
 async function logIn(viewport = DESKTOP): Promise<Page> {
-  const { page } = await openPage(site.browser, viewport)
-  await logInThroughForm(page, site.stack.url, {
-    email: site.stack.adminEmail,
-    password: site.stack.adminPassword,
-  })
-  return page
+  return (await logInAsStackAdmin(site, viewport)).page
 }
 
 async function postJson(route: string, body: unknown): Promise<unknown> {
@@ -224,11 +204,7 @@ describe('admin forms open with what is published', () => {
   it('home: a new entry starts from the current one and keeps its videos', async () => {
     const [current] = await homeEntries()
     expect(current?.video.filter(Boolean).length).toBeGreaterThan(0)
-    const { page, problems } = await openPage(site.browser, DESKTOP)
-    await logInThroughForm(page, site.stack.url, {
-      email: site.stack.adminEmail,
-      password: site.stack.adminPassword,
-    })
+    const { page, problems } = await logInAsStackAdmin(site)
     await openScreen(page, 'Home', 'Home Page')
     const slogan2 = page.getByLabel('Slogan 2', { exact: true })
     await expect.poll(() => slogan2.inputValue()).toBe(current?.slogen[1])

@@ -1,45 +1,16 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  jpegImage,
-  mp4Video,
-  pngLogo,
-  webmVideo,
-  type MediaFixture,
-} from '#test-support/media-fixtures'
-import { DESKTOP, MOBILE, openPage, waitForHydration, type PageProblems } from './support/browser'
-import { logInThroughForm, openScreen } from './support/admin-login'
+import { describe, expect, it } from 'vitest'
+import { jpegImage, mp4Video, pngLogo, webmVideo } from '#test-support/media-fixtures'
+import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
+import { logInAsStackAdmin, openScreen } from './support/admin-login'
+import { useFixtureFiles } from './support/fixture-files'
 import { useSiteAndBrowser } from './support/site-stack'
 
 const site = useSiteAndBrowser()
-let fixturesDir: string
-
-beforeAll(() => {
-  fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'))
-})
-afterAll(() => {
-  if (fixturesDir) fs.rmSync(fixturesDir, { recursive: true, force: true })
-})
-
-/** A fixture written to disk under a chosen name, for a file input. */
-function fixtureFile(fixture: MediaFixture, name = fixture.name): string {
-  const file = path.join(fixturesDir, name)
-  fs.writeFileSync(file, fixture.bytes)
-  return file
-}
+const fixtureFile = useFixtureFiles('admin-e2e-')
 
 /** Logs in through /admin-login as the stack's admin; ends on the dashboard. */
-async function logIn(viewport = DESKTOP): Promise<{ page: Page; problems: PageProblems }> {
-  const opened = await openPage(site.browser, viewport)
-  await logInThroughForm(opened.page, site.stack.url, {
-    email: site.stack.adminEmail,
-    password: site.stack.adminPassword,
-  })
-  return opened
-}
+const logIn = (viewport = DESKTOP) => logInAsStackAdmin(site, viewport)
 
 /**
  * Holds the multipart saves to `pattern` until the returned function is called, so a test can

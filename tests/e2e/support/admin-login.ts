@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core'
-import { waitForHydration } from './browser'
+import type { Browser, Page } from 'playwright-core'
+import type { ApiStack } from '#test-support/api-stack'
+import { DESKTOP, openPage, waitForHydration, type PageProblems } from './browser'
 
 /** The admin panel as an admin uses it: log in, open a screen from the sidebar, save. */
 
@@ -16,6 +17,19 @@ export async function logInThroughForm(
   await page.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL(`${baseUrl}/admin`)
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+}
+
+/** A new page, logged in through the form as the stack's admin; ends on the dashboard. */
+export async function logInAsStackAdmin(
+  site: { browser: Browser; stack: ApiStack },
+  viewport = DESKTOP,
+): Promise<{ page: Page; problems: PageProblems }> {
+  const opened = await openPage(site.browser, viewport)
+  await logInThroughForm(opened.page, site.stack.url, {
+    email: site.stack.adminEmail,
+    password: site.stack.adminPassword,
+  })
+  return opened
 }
 
 /**

@@ -11,7 +11,10 @@ export const REVEAL_THRESHOLD = 0.2
  * resetting as soon as less than `threshold` shows would blank a tall grid (six stacked tiles on
  * a phone) while its last tiles are still on screen.
  */
-export function useReveal<T extends Element>(threshold = REVEAL_THRESHOLD, once = false) {
+export function useReveal<T extends Element>({
+  threshold = REVEAL_THRESHOLD,
+  once = false,
+}: { threshold?: number; once?: boolean } = {}) {
   const ref = useRef<T>(null)
   const [inView, setInView] = useState(false)
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react'
-import type { CSSProperties, ReactNode } from 'react'
+import { chakra, SimpleGrid, type HTMLChakraProps } from '@chakra-ui/react'
+import type { ComponentProps, CSSProperties, ReactNode } from 'react'
 import { useReveal } from '#web/components/motion/use-reveal'
 import { Link as RouterLink } from '#web/lib/router'
 
@@ -28,7 +28,7 @@ const revealCss = {
  * is in view; each part's `--reveal-delay`/`transitionDelay` staggers it.
  */
 export function RevealGroup({ children, ...props }: HTMLChakraProps<'div'>) {
-  const { ref, inView } = useReveal<HTMLDivElement>(undefined, true)
+  const { ref, inView } = useReveal<HTMLDivElement>({ once: true })
   return (
     <chakra.div ref={ref} css={revealCss} data-in-view={inView} {...props}>
       {children}
@@ -37,25 +37,8 @@ export function RevealGroup({ children, ...props }: HTMLChakraProps<'div'>) {
 }
 
 /** The list of cards of a RevealGroup: a grid of `columns` per row at each breakpoint. */
-export function RevealList({
-  columns,
-  ...props
-}: { columns: Record<string, number> } & HTMLChakraProps<'ul'>) {
-  const templates = Object.fromEntries(
-    Object.entries(columns).map(([breakpoint, count]) => [
-      breakpoint,
-      `repeat(${count}, minmax(0, 1fr))`,
-    ]),
-  )
-  return (
-    <chakra.ul
-      display="grid"
-      gridTemplateColumns={templates}
-      listStyleType="none"
-      p="0"
-      {...props}
-    />
-  )
+export function RevealList(props: ComponentProps<typeof SimpleGrid>) {
+  return <SimpleGrid as="ul" listStyleType="none" p="0" {...props} />
 }
 
 /** The inline style of a revealed part: its rise and its place in the stagger. */
