@@ -40,6 +40,10 @@ export type RenderResult =
       /** The site's global styles, one <style> for the end of the head (the same every page). */
       styles: string
       html: string
+      /**
+       * What follows the app root: the symbols of the icons the page drew, and the page's
+       * content for hydration (`<script type="application/json">`).
+       */
       state: string
       /** The page module's source path, to find its chunk in the client manifest. */
       pageSource: string

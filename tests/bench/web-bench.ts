@@ -7,7 +7,7 @@
  *    (390x844), cache disabled, with Chromium's own `Accept-Encoding`; bytes transferred as
  *    Chromium counts them (CDP `Network.loadingFinished.encodedDataLength`, headers included),
  *    by response type: the HTML document, the initial JavaScript (scripts requested before the
- *    load event: the document's module scripts and modulepreloads) and every script until the
+ *    load event: the entry module, its imports and the preloaded chunks) and every script until the
  *    network is idle. Budget: HTML <= 30 KB; initial JS <= 150 KB on /, <= 130 KB elsewhere;
  *    no admin or server code in the initial scripts.
  * 2. Lighthouse 12 with Debian's chromium, mobile form factor, devtools throttling, median of

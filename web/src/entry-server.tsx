@@ -19,6 +19,7 @@ import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { RenderInput, RenderResult } from '#contract/site-renderer'
 import { fontFaceCss, fontPreloadTag } from './lib/fonts'
+import { inlineIconSymbols } from './components/icon-symbols'
 import { system } from './lib/theme'
 
 /**
@@ -60,7 +61,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       siteName,
       collector.preloads,
     )
-  const state = pageDataScript({ config: input.config, queries: dehydrate(queryClient) })
+  const state =
+    inlineIconSymbols(collector.icons) +
+    pageDataScript({ config: input.config, queries: dehydrate(queryClient) })
   return {
     kind: 'page',
     status: route ? 200 : 404,

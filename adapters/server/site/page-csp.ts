@@ -10,9 +10,10 @@ import type { SiteConfig } from '#contract/site-renderer'
  * `/api/video/...`) for an injected `<script src>`. A path source (`<origin>/assets/`) needs the
  * page's origin, which we only know from the Host header (never used) or SITE_URL (often unset
  * locally, and a page reached under another name would lose all its scripts). So each rendered
- * page (one cache entry: ADR 018) carries a fresh nonce on the tags of the build (the entry module, its modulepreloads, and the
- * `csp-nonce` meta Vite's preload helper reads for the links it adds); the modules those import
- * inherit it. Nothing else runs: no `'self'`, no `'strict-dynamic'`, no inline script.
+ * page (one cache entry: ADR 018) carries a fresh nonce on the tags of the build (the script
+ * loader, which gives it to the entry module and modulepreloads it adds (script-loader.ts), and
+ * the `csp-nonce` meta Vite's preload helper reads for the links it adds); the modules those
+ * import inherit it. Nothing else runs: no `'self'`, no `'strict-dynamic'`, no `'unsafe-inline'`.
  *
  * `npm run dev` keeps this policy: Vite's client and React's refresh preamble are tags of the
  * template, so they get the nonce; its HMR websocket is on this origin (`'self'`). The one

@@ -77,10 +77,13 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
       .replace(
         '<!--app-head-->',
         // The global styles (tens of KB) after the preloads, which the browser then finds first.
-        `${result.head}\n    ${source.preloadLinks(result.pageSource, placeholder)}\n    ${result.styles}`,
+        `${result.head}\n    ${result.styles}`,
       )
       .replace('<!--app-html-->', result.html)
-      .replace('<!--app-state-->', result.state)
+      .replace(
+        '<!--app-state-->',
+        `${result.state}\n    ${source.pageScripts(result.pageSource, placeholder)}`,
+      )
     // One nonce per cache entry, so the entry is compressed once and has one ETag (ADR 018):
     // its scripts are the build's own, and a content change makes a new entry with a new nonce.
     const nonce = newNonce()

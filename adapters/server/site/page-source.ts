@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { preloadLinks, type SiteBuild } from './site-build'
+import { pageScripts, type SiteBuild } from './site-build'
 import type { SiteRenderer } from '#contract/site-renderer'
 
 /**
@@ -29,8 +29,8 @@ export interface PageSource {
   renderer(): Promise<SiteRenderer>
   /** The HTML template (with its <!--app-…--> placeholders) for a request. */
   template(url: string): Promise<string>
-  /** `<link rel="modulepreload">` tags for a page's chunk and its imports. */
-  preloadLinks(pageSource: string, nonce: string): string
+  /** The tag that starts a page's scripts (its chunk a manifest key), at the end of its body. */
+  pageScripts(pageSource: string, nonce: string): string
   /** Pages from Vite's dev server (its client in every page; nothing cached). */
   dev: boolean
   /** Rendered pages may be kept until content changes (not while the code changes under dev). */
@@ -44,7 +44,7 @@ export function builtPageSource(build: SiteBuild): PageSource {
   return {
     renderer: async () => build.renderer,
     template: async () => build.template,
-    preloadLinks: (pageSource, nonce) => preloadLinks(build, pageSource, nonce),
+    pageScripts: (pageSource, nonce) => pageScripts(build, pageSource, nonce),
     dev: false,
     cacheable: true,
   }
@@ -55,8 +55,8 @@ export function devPageSource(dev: () => SiteDevServer): PageSource {
   return {
     renderer: () => dev().renderer(),
     template: (url) => dev().template(url),
-    // Vite serves modules one by one as the browser asks: there are no chunks to preload.
-    preloadLinks: () => '',
+    // Vite's template starts its client and the entry itself; modules come one by one as asked.
+    pageScripts: () => '',
     dev: true,
     cacheable: false,
     fixStack: (error) => dev().fixStack(error),

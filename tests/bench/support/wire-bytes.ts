@@ -8,10 +8,10 @@ export interface WireFigures {
   /** The document's bytes transferred (headers and encoded body), and its Content-Encoding. */
   htmlBytes: number
   htmlEncoding: string
-  /** Scripts requested before the load event: the document's module scripts and modulepreloads. */
+  /** Scripts requested before the load event: the entry module, its imports and modulepreloads. */
   initialJsBytes: number
   initialJsFiles: number
-  /** How many of them the HTML names (module scripts and modulepreloads); the rest are imports. */
+  /** How many of them the HTML names (the script loader's list); the rest are imports. */
   initialJsInHtml: number
   /** The same scripts' bodies as sent (compressed), without response headers. */
   initialJsBodyBytes: number
@@ -69,10 +69,7 @@ export async function measureWireBytes(base: string, routes: string[]): Promise<
         await page.waitForLoadState('networkidle')
         const html = (await response?.text()) ?? ''
         const named = new Set(
-          [
-            ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-            ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-          ].map((m) => new URL(m[1]!, `${base}${route}`).href),
+          scriptsNamedIn(html).map((file) => new URL(file, `${base}${route}`).href),
         )
         const summary = recorder.summarise(route, `${base}${route}`, response?.status() ?? 0)
         summary.initialJsInHtml = summary.initialScripts.filter((url) => named.has(url)).length
@@ -85,6 +82,19 @@ export async function measureWireBytes(base: string, routes: string[]): Promise<
     await browser.close()
   }
   return figures
+}
+
+/**
+ * The scripts a page's HTML names: its script loader's entry and modules (a built page:
+ * adapters/server/site/script-loader.ts), or module scripts and modulepreloads (`npm run dev`).
+ */
+function scriptsNamedIn(html: string): string[] {
+  const loader = /<script[^>]*data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html)
+  return [
+    ...(loader ? [loader[1]!, ...loader[2]!.split(' ').filter(Boolean)] : []),
+    ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  ]
 }
 
 async function recordNetwork(cdp: CDPSession) {

@@ -6,6 +6,47 @@ import type { SiteConfig } from '../content/site-config'
 
 const WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920]
 
+/**
+ * Phones: the screens below Chakra's `md` breakpoint (48em), where a backdrop gets its own crop.
+ * The wide version is fetched only above it.
+ */
+export const PHONE_MEDIA = '(max-width: 47.99em)'
+const WIDE_MEDIA = '(min-width: 48em)'
+/** The phone width a phone crop is designed for (CSS px), as the spec's screens are. */
+const PHONE_DESIGN_WIDTH = 390
+/**
+ * A phone crop's candidates. 640 px covers a 412 px screen at 1.55 device pixels per CSS pixel:
+ * enough behind a dark overlay, and on a phone's slow line more pixels would only delay the
+ * page's largest paint (this image).
+ */
+const PHONE_WIDTHS = [320, 480]
+
+/**
+ * The JPEG/WebP quality of a backdrop: an image under a dark overlay (banners, heroes), where
+ * 50 looks as 75 does and costs a quarter fewer bytes. Everything else uses 75.
+ */
+export const BACKDROP_QUALITY = 50
+const DEFAULT_QUALITY = 75
+
+/**
+ * Flat graphics (a logo) are sent as the editor uploaded them when they are at most this many
+ * times as wide as they are shown: resizing a palette PNG adds in-between colours, and its WebP
+ * came out at twice the bytes of the file (the seeded logo: 3.6 KB as uploaded, 8.3 KB as a
+ * 320 px WebP), sharing a phone's slow line with the page's largest image.
+ */
+const GRAPHIC_FORMATS = new Set(['png', 'gif', 'svg'])
+const GRAPHIC_AS_UPLOADED_MAX_SCALE = 3
+
+/** The crop of a backdrop on a phone, for a box `height` CSS px tall: taller than wide. */
+export function phoneCrop(height: number): PhoneCrop {
+  return { aspect: PHONE_DESIGN_WIDTH / height }
+}
+
+interface PhoneCrop {
+  /** Width / height of the phone version (the wide one keeps `aspect`). */
+  aspect: number
+}
+
 /** An image (or video) filling the positioned box it is in, cropped: a banner's backdrop. */
 export const coverStyle = {
   position: 'absolute',
@@ -26,6 +67,14 @@ interface CmsImageProps extends Omit<
   aspect?: number
   sizes?: string
   priority?: boolean
+  /**
+   * Art direction: on phones, a separate crop of the image (from the editor's hotspot) in a
+   * `<picture>` source. A wide banner (4.8:1) cropped for 1280 px would otherwise be stretched
+   * to fill a 390 × 400 phone box: blurred, and still the bytes of the wide image.
+   */
+  phone?: PhoneCrop
+  /** 1 to 100; default 75. */
+  quality?: number
 }
 
 /**
@@ -38,18 +87,50 @@ export function CmsImage({
   aspect,
   sizes,
   priority,
+  phone,
+  quality = DEFAULT_QUALITY,
   alt,
   ...rest
 }: CmsImageProps) {
   const { config } = useContentClient()
   const natural = imageDimensions(image)
-  const built =
-    image?.asset && natural ? buildSources(config, image, natural, maxWidth, aspect, sizes) : null
+  const source = (options: SourceOptions) =>
+    image?.asset && natural ? buildSources(config, image, natural, options) : null
+  const asUploaded =
+    image?.asset &&
+    natural &&
+    !aspect &&
+    !image?.crop &&
+    GRAPHIC_FORMATS.has(natural.format) &&
+    natural.width <= maxWidth * GRAPHIC_AS_UPLOADED_MAX_SCALE
+  const built = asUploaded
+    ? uploadedSource(config, image, natural, maxWidth)
+    : source({ widths: WIDTHS, maxWidth, aspect, sizes, quality })
+  const phoneBuilt = phone
+    ? source({ widths: PHONE_WIDTHS, maxWidth: 480, aspect: phone.aspect, sizes: '100vw', quality })
+    : null
   usePreloadImage(
-    priority && built ? { href: built.src, srcSet: built.srcSet, sizes: built.sizes } : null,
+    priority && built
+      ? {
+          href: built.src,
+          srcSet: built.srcSet,
+          sizes: built.sizes,
+          media: phoneBuilt ? WIDE_MEDIA : undefined,
+        }
+      : null,
+  )
+  usePreloadImage(
+    priority && phoneBuilt
+      ? {
+          href: phoneBuilt.src,
+          srcSet: phoneBuilt.srcSet,
+          sizes: phoneBuilt.sizes,
+          media: PHONE_MEDIA,
+        }
+      : null,
   )
   if (!image?.asset || !natural || !built) return null
-  return (
+  const img = (
     <img
       src={built.src}
       srcSet={built.srcSet}
@@ -63,27 +144,66 @@ export function CmsImage({
       {...rest}
     />
   )
+  if (!phoneBuilt) return img
+  return (
+    <picture>
+      <source
+        media={PHONE_MEDIA}
+        srcSet={phoneBuilt.srcSet}
+        sizes={phoneBuilt.sizes}
+        width={phoneBuilt.width}
+        height={phoneBuilt.height}
+      />
+      {img}
+    </picture>
+  )
+}
+
+/** The file as uploaded, at its own width (up to `maxWidth`) and ratio. */
+function uploadedSource(
+  config: SiteConfig,
+  image: ImageSource,
+  natural: { width: number; height: number },
+  maxWidth: number,
+) {
+  const width = Math.min(maxWidth, natural.width)
+  return {
+    src: imageUrl(config, image, {}),
+    srcSet: undefined,
+    sizes: undefined,
+    width,
+    height: Math.round((width * natural.height) / natural.width),
+  }
+}
+
+interface SourceOptions {
+  /** The candidate widths, capped by twice `maxWidth` and by the image's own width. */
+  widths: number[]
+  maxWidth: number
+  aspect: number | undefined
+  sizes: string | undefined
+  quality: number
 }
 
 function buildSources(
   config: SiteConfig,
   image: ImageSource,
   natural: { width: number; height: number },
-  maxWidth: number,
-  aspect: number | undefined,
-  sizes: string | undefined,
+  { widths: candidates, maxWidth, aspect, sizes, quality }: SourceOptions,
 ) {
   const ratio = aspect ?? natural.width / natural.height
-  const widths = WIDTHS.filter((width) => width <= Math.min(maxWidth * 2, natural.width))
-  if (widths.length === 0) widths.push(Math.min(maxWidth, natural.width))
+  // The widest the crop is in the original: a taller crop has fewer pixels across (never upscaled).
+  const sourceWidth = Math.min(natural.width, Math.floor(natural.height * ratio))
+  const widths = candidates.filter((width) => width <= Math.min(maxWidth * 2, sourceWidth))
+  if (widths.length === 0) widths.push(Math.min(maxWidth, sourceWidth))
   const url = (width: number) =>
     imageUrl(config, image, {
       width,
-      quality: 75,
+      quality,
       auto: 'format',
       ...(aspect ? { height: Math.round(width / ratio), fit: 'crop' } : {}),
     })
-  const displayWidth = Math.min(maxWidth, natural.width)
+  const displayWidth = Math.min(maxWidth, sourceWidth)
   return {
     src: url(displayWidth),
     srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),

@@ -14,13 +14,13 @@ export interface ImageSource {
   alt?: string
 }
 
-/** Intrinsic size of an image asset, from its id (`image-<hash>-<w>x<h>-<ext>`). */
+/** Intrinsic size and file format of an image asset, from its id (`image-<hash>-<w>x<h>-<ext>`). */
 export function imageDimensions(source: ImageSource | null | undefined) {
   const ref = source?.asset?._ref
   if (!ref || !isImageAssetId(ref)) return null
   try {
-    const { width, height } = parseImageAssetId(ref)
-    return { width, height }
+    const { width, height, extension } = parseImageAssetId(ref)
+    return { width, height, format: extension }
   } catch {
     return null // a zero width or height
   }

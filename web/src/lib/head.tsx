@@ -19,7 +19,20 @@ export interface HeadData {
 export interface HeadCollector {
   head: HeadData | null
   /** Images to preload (the page's LCP image), as `<link rel="preload">` attributes. */
-  preloads?: Array<{ href: string; srcSet: string; sizes: string }>
+  preloads?: ImagePreload[]
+  /** The content icons the page drew: their symbols go in the document (components/icon.tsx). */
+  icons?: Set<string>
+}
+
+/**
+ * One `<link rel="preload" as="image">`: with `media` when the image is one source of an
+ * art-directed `<picture>`, so each screen fetches only the version it shows.
+ */
+export interface ImagePreload {
+  href: string
+  srcSet?: string
+  sizes?: string
+  media?: string
 }
 
 const HeadContext = createContext<HeadCollector | null>(null)
@@ -32,13 +45,19 @@ export function HeadProvider(props: { collector: HeadCollector; children: ReactN
  * Asks for an image to be preloaded from the document head (server render only): the browser
  * then fetches the LCP image before it has parsed the page's body or run any script.
  */
-export function usePreloadImage(image: { href: string; srcSet: string; sizes: string } | null) {
+export function usePreloadImage(image: ImagePreload | null) {
   const collector = useContext(HeadContext)
   if (image && collector && typeof window === 'undefined') {
     collector.preloads ??= []
     if (!collector.preloads.some((known) => known.href === image.href))
       collector.preloads.push(image)
   }
+}
+
+/** Records a content icon the server render drew, so the document carries its symbol. */
+export function useInlineIcon(name: string | null | undefined) {
+  const collector = useContext(HeadContext)
+  if (name && collector && typeof window === 'undefined') (collector.icons ??= new Set()).add(name)
 }
 
 export function PageHead(props: HeadData) {
@@ -100,6 +119,9 @@ const NOINDEX = 'noindex, nofollow'
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+const optionalAttribute = (name: string, value: string | undefined) =>
+  value ? ` ${name}="${escapeHtml(value)}"` : ''
+
 /** The head tags of a page, as HTML (server only). */
 export function renderHeadTags(
   head: HeadData,
@@ -110,7 +132,7 @@ export function renderHeadTags(
   const tags = [
     ...preloads.map(
       (image) =>
-        `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+        `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${optionalAttribute('imagesrcset', image.srcSet)}${optionalAttribute('imagesizes', image.sizes)}${optionalAttribute('media', image.media)} fetchpriority="high" />`,
     ),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
-import { CmsImage, coverStyle } from '../cms-image'
+import { BACKDROP_QUALITY, CmsImage, coverStyle, phoneCrop } from '../cms-image'
 import type { ImageSource } from '../../content/media'
 import { HEADER_OFFSET_TOP_PX } from '../layout/layout-constants'
 
@@ -57,15 +57,22 @@ export function BannerHeading(props: { title: string; subtitle?: string | null }
 
 /**
  * A banner's background: the image (the page's LCP element: eager, preloaded) covering the box,
- * under a dark overlay for the text. `height` is the banner's design height, for the crop.
+ * under a dark overlay for the text. `height` is the banner's design height, for the crop;
+ * `phoneHeight` its height on phones (default the same), for the phone crop.
  */
-export function BannerBackdrop(props: { image: ImageSource | null | undefined; height: number }) {
+export function BannerBackdrop(props: {
+  image: ImageSource | null | undefined
+  height: number
+  phoneHeight?: number
+}) {
   return (
     <>
       <CmsImage
         image={props.image}
         maxWidth={1920}
         aspect={1920 / props.height}
+        phone={phoneCrop(props.phoneHeight ?? props.height)}
+        quality={BACKDROP_QUALITY}
         sizes="100vw"
         priority
         style={coverStyle}

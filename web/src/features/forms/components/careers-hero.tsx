@@ -37,7 +37,7 @@ export function CareersHero(props: {
       overflow="hidden"
       bg="brand.900"
     >
-      <BannerBackdrop image={props.image} height={560} />
+      <BannerBackdrop image={props.image} height={560} phoneHeight={480} />
       <Container
         maxW="7xl"
         position="relative"

@@ -11,7 +11,7 @@ import {
 import { useReducedMotion } from 'framer-motion'
 import { Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react'
-import { CmsImage, coverStyle } from '#web/components/cms-image'
+import { BACKDROP_QUALITY, CmsImage, coverStyle, phoneCrop } from '#web/components/cms-image'
 import { HEADER_OFFSET_TOP_PX } from '#web/components/layout/layout-constants'
 import { useContentClient } from '#web/content/content-client'
 import { fileUrl } from '#web/content/media'
@@ -172,7 +172,9 @@ export function HeroCarousel({
             <CmsImage
               image={slide.poster}
               maxWidth={1920}
-              sizes="(max-width: 48em) 1000px, 100vw"
+              phone={phoneCrop(560)}
+              sizes="100vw"
+              quality={BACKDROP_QUALITY}
               priority={index === 0}
               style={coverStyle}
             />

@@ -1,7 +1,7 @@
 import { Box, Container, Text } from '@chakra-ui/react'
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from '#web/lib/router'
-import { CmsImage, coverStyle } from '#web/components/cms-image'
+import { BACKDROP_QUALITY, CmsImage, coverStyle, phoneCrop } from '#web/components/cms-image'
 import { PlainButton } from '#web/components/plain-controls'
 import { HEADER_OFFSET_TOP_PX } from '#web/components/layout/layout-constants'
 import { useContentClient } from '#web/content/content-client'
@@ -41,6 +41,8 @@ export function ServiceHero({ hero }: { hero: HeroContent }) {
         image={hero.image}
         maxWidth={1920}
         aspect={16 / 7}
+        phone={phoneCrop(480)}
+        quality={BACKDROP_QUALITY}
         sizes="100vw"
         priority
         data-testid="hero-image"
