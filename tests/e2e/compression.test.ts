@@ -82,9 +82,13 @@ describe('compression on the wire', () => {
         }
         if (expected) expect(reply.body.length, path).toBeLessThan(plain.body.length / 3)
       }
-      for (const match of plain.body.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+      const html = plain.body.toString()
+      for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
         assets.add(match[1]!.replace(/#.*$/, ''))
       }
+      // The scripts the page's loader starts (ADR 021).
+      const loader = /data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html)
+      for (const file of loader ? [loader[1]!, ...loader[2]!.split(' ')] : []) assets.add(file)
     }
     expect([...assets].some((asset) => asset.endsWith('.js'))).toBe(true)
     expect([...assets].some((asset) => asset.endsWith('.css') || asset.endsWith('.js'))).toBe(true)

@@ -241,14 +241,20 @@ describe('home page: server HTML', () => {
     )
     expect(poster).toContain('fetchPriority="high"')
     expect(poster).toContain('loading="eager"')
-    expect(poster).toContain('sizes="(max-width: 48em) 1000px, 100vw"')
+    expect(poster).toContain('sizes="100vw"')
+    // Its phone crop (ADR 021), preloaded for phones only, as the wide one is for wide screens.
+    expect(html).toMatch(/<picture><source media="\(max-width: 47.99em\)" srcSet="[^"]*q=50/)
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*media="\(max-width: 47.99em\)"/)
     const videos = html.match(/<video [^>]*>/g) ?? []
     expect(videos).toHaveLength(3)
     for (const video of videos) {
       expect(video).toContain('preload="none"')
       expect(video).not.toMatch(/ src=/)
     }
-    expect(html).not.toContain('<source')
+    // No video source: the only <source> elements are the posters' phone crops.
+    for (const source of html.match(/<source [^>]*>/g) ?? []) {
+      expect(source).toMatch(/^<source media="\(max-width: 47.99em\)" srcSet="\/lake\/images\//)
+    }
   })
 
   it('has a title, a description and the organisation as JSON-LD', async () => {

@@ -2,10 +2,10 @@ import plexSansCoreUrl from '../assets/fonts/ibm-plex-sans-latin-core.woff2?url'
 import plexSansExtendedUrl from '../assets/fonts/ibm-plex-sans-latin-extended.woff2?url'
 
 /**
- * The site's typeface (ADR 020): IBM Plex Sans, self-hosted (scripts/build-fonts.ts cuts it
- * from the kept package to Latin and weights 400 to 700), in two files by unicode-range: the
- * core every page writes (23 KB, preloaded by every page) and the rest of Latin-1 with a few
- * signs (14 KB, fetched only by a page that has one of its characters). Shown with
+ * The site's typeface (ADRs 020, 021): IBM Plex Sans, self-hosted (scripts/build-fonts.ts cuts
+ * it from the kept package to Latin, weights 400 to 700 and the features the site uses), in two
+ * files by unicode-range: the core every page writes (14 KB, preloaded by every page) and the
+ * rest of Latin-1 with a few signs (10 KB, fetched only by a page that has one of its characters). Shown with
  * `font-display: swap`, so text never waits for it.
  *
  * No layout shift when it arrives: until then text is set in a local font resized to take the
