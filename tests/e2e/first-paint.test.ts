@@ -226,3 +226,23 @@ describe('content icons', () => {
     await page.context().close()
   })
 })
+
+describe('a cached page', () => {
+  it('is not fetched again on hydration, however long ago it was rendered', async () => {
+    // Rendered and cached now; the visitor comes ten minutes later (past the content's
+    // staleTime). The cache keeps a page until content changes, so its content is current.
+    await fetch(`${site.stack.url}/`)
+    const { page, problems } = await openPage(site.browser, MOBILE)
+    await page.clock.setFixedTime(Date.now() + 10 * 60_000)
+    const contentQueries: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/data/query/')) contentQueries.push(request.url())
+    })
+    await page.goto(`${site.stack.url}/`, { waitUntil: 'load' })
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(contentQueries).toEqual([])
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+})

@@ -5,14 +5,14 @@ import { BrowserRouter } from './lib/router'
 import { App } from './app/app'
 import { isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
 import { createContentClient } from './content/content-client'
-import { readPageData } from './content/page-data'
+import { currentAsOfNow, readPageData } from './content/page-data'
 
 const { config, queries } = readPageData()
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
-hydrate(queryClient, queries)
+hydrate(queryClient, currentAsOfNow(queries))
 
 // The server rendered this page with its chunk; load it before hydrating so nothing suspends.
 const route = matchSiteRoute(window.location.pathname)

@@ -26,3 +26,19 @@ export function readPageData(): PageData {
   if (!element?.textContent) throw new Error(`The page has no #${PAGE_DATA_ELEMENT_ID} block`)
   return JSON.parse(element.textContent) as PageData
 }
+
+/**
+ * The page's content, dated now. Pages come from the server's page cache, which keeps a page
+ * until content changes (ADR 018): what it carries is current when it arrives, however long ago
+ * it was rendered. Dated at render time, every visit to a page cached more than a minute ago
+ * (the content's staleTime) fetched its content again right after hydrating.
+ */
+export function currentAsOfNow(queries: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  }
+}
