@@ -8,12 +8,20 @@ import subsetFont from 'subset-font'
  * `npm run fonts`: the site's typeface, IBM Plex Sans (the kept package
  * @fontsource-variable/ibm-plex-sans, SIL Open Font License), cut to the Latin the English site
  * writes, its weight axis limited to the 400 to 700 the theme uses: variable files, each for
- * every weight. They are committed (web/src/assets/fonts/), like the icon sprite, so neither
- * `npm start` nor the build needs the subsetter; a test checks they are fresh. ADR 020.
+ * every weight. Its Arabic, IBM Plex Sans Arabic (the kept package
+ * @fontsource/ibm-plex-sans-arabic, same licence, drawn to pair with it), has no variable font:
+ * a regular and a bold file. They are committed (web/src/assets/fonts/), like the icon sprite, so
+ * neither `npm start` nor the build needs the subsetter; a test checks they are fresh. ADRs 020,
+ * 022.
  */
 const require = createRequire(import.meta.url)
 export const SOURCE_FONT =
   require.resolve('@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2')
+/** The package's Arabic subset (its Latin letters are in other files): static weights. */
+const ARABIC_SOURCE = (weight: 400 | 700) =>
+  require.resolve(
+    `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+  )
 const FONTS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../web/src/assets/fonts',
@@ -29,15 +37,73 @@ type SubsetOptions = NonNullable<Parameters<typeof subsetFont>[2]> & {
 const subset = subsetFont as (font: Buffer, text: string, options: SubsetOptions) => Promise<Buffer>
 
 /**
- * Two files, each with the @font-face unicode-range of its code points (web/src/lib/fonts.ts):
- * the browser downloads a file only when the page has a character in its range. The core (what
- * every page writes: ASCII, the quotes and dashes, ©, °, ·, é) is preloaded; the rest of Latin-1
- * (names such as Zürich or São Paulo), the euro and trademark signs and arrows come only to the
- * pages that use them.
+ * The OpenType features the site uses: kerning, ligatures and mark positioning for text, tabular
+ * figures for the statistics band. Keeping every feature (the default) also keeps the glyphs
+ * they reach (small figures, stylistic alternates): a quarter of the preloaded file.
  */
-export const FONT_FILES: Array<{ file: string; ranges: Ranges }> = [
+const KEPT_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum']
+
+/**
+ * What Arabic needs to be written at all: each letter's isolated, initial, medial and final
+ * forms, the required ligatures (lam-alef), vowel marks placed on their letters, cursive joins.
+ * Plex Arabic 5.3 has no isol, liga or curs; they are kept should a later version add them. No
+ * tnum: the site writes Western digits (ADR 022), which come from the Latin files.
+ */
+const ARABIC_FEATURES = [
+  'isol',
+  'init',
+  'medi',
+  'fina',
+  'rlig',
+  'liga',
+  'calt',
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'curs',
+  'kern',
+]
+
+/**
+ * The Arabic the site writes: the Arabic block (letters, vowel marks, the Arabic comma,
+ * semicolon and question mark, tatweel), and the joiners and direction marks that go with it.
+ * The joining forms are glyphs reached through the features above, so the presentation-form
+ * code points (U+FB50–FDFF, U+FE70–FEFF) are not needed: the seeded Arabic
+ * (scripts/seed/content/arabic.ts) uses none. Western digits, spaces and Latin punctuation in
+ * Arabic text come from the Latin files.
+ */
+const ARABIC_RANGES: Ranges = [
+  [0x0600, 0x06ff], // Arabic
+  // ZWNJ, ZWJ, LRM, RLM. The font maps none of them (the shaper hides them and applies their
+  // joining), but in the files' unicode-range they stay in the Arabic run, not a system font's.
+  [0x200c, 0x200f],
+]
+
+type FontFile = {
+  file: string
+  source: string
+  ranges: Ranges
+  features: string[]
+  /** A variable source: the weights kept (the axis is cut to them). */
+  weights?: { min: number; max: number }
+}
+
+/**
+ * Each file with the @font-face unicode-range of its code points (web/src/lib/fonts.ts): the
+ * browser downloads a file only when the page has a character in its range.
+ *
+ * - Latin, two variable files for every weight: the core (what every page writes: ASCII, the
+ *   quotes and dashes, ©, °, ·, é) is preloaded; the rest of Latin-1 (names such as Zürich or
+ *   São Paulo), the euro and trademark signs and arrows come only to the pages that use them.
+ * - Arabic, a regular and a bold: never fetched by an English page, which has no Arabic letter.
+ */
+export const FONT_FILES: FontFile[] = [
   {
     file: path.join(FONTS_DIR, 'ibm-plex-sans-latin-core.woff2'),
+    source: SOURCE_FONT,
+    features: KEPT_FEATURES,
+    weights: { min: 400, max: 700 },
     ranges: [
       [0x20, 0x7e], // Basic Latin
       [0xa9, 0xa9], // ©
@@ -53,6 +119,9 @@ export const FONT_FILES: Array<{ file: string; ranges: Ranges }> = [
   },
   {
     file: path.join(FONTS_DIR, 'ibm-plex-sans-latin-extended.woff2'),
+    source: SOURCE_FONT,
+    features: KEPT_FEATURES,
+    weights: { min: 400, max: 700 },
     ranges: [
       [0xa0, 0xa8], // the rest of Latin-1 Supplement
       [0xaa, 0xaf],
@@ -67,26 +136,31 @@ export const FONT_FILES: Array<{ file: string; ranges: Ranges }> = [
       [0x2190, 0x2195], // ← ↑ → ↓ ↔ ↕
     ],
   },
+  {
+    file: path.join(FONTS_DIR, 'ibm-plex-sans-arabic-regular.woff2'),
+    source: ARABIC_SOURCE(400),
+    features: ARABIC_FEATURES,
+    ranges: ARABIC_RANGES,
+  },
+  {
+    file: path.join(FONTS_DIR, 'ibm-plex-sans-arabic-bold.woff2'),
+    source: ARABIC_SOURCE(700),
+    features: ARABIC_FEATURES,
+    ranges: ARABIC_RANGES,
+  },
 ]
 
-/**
- * The OpenType features the site uses: kerning, ligatures and mark positioning for text, tabular
- * figures for the statistics band. Keeping every feature (the default) also keeps the glyphs
- * they reach (small figures, stylistic alternates): a quarter of the preloaded file.
- */
-const KEPT_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum']
-
-/** One file of the typeface: the code points of `ranges`, weight axis 400 to 700. */
-export async function buildFont(ranges: Ranges): Promise<Buffer> {
+/** One file of the typeface: its source cut to the code points of `ranges` and its features. */
+export async function buildFont({ source, ranges, features, weights }: FontFile): Promise<Buffer> {
   const text = ranges
     .flatMap(([from, to]) =>
       Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
     )
     .join('')
-  return subset(fs.readFileSync(SOURCE_FONT), text, {
+  return subset(fs.readFileSync(source), text, {
     targetFormat: 'woff2',
-    variationAxes: { wght: { min: 400, max: 700 } },
-    keepFeatures: KEPT_FEATURES,
+    ...(weights && { variationAxes: { wght: weights } }),
+    keepFeatures: features,
     // Hinting instructions are a third of the file and only matter to old Windows rasterisers;
     // Chrome, Safari and Firefox render the outlines unhinted (as Google Fonts serves them).
     noHinting: true,
@@ -95,9 +169,9 @@ export async function buildFont(ranges: Ranges): Promise<Buffer> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   fs.mkdirSync(FONTS_DIR, { recursive: true })
-  for (const { file, ranges } of FONT_FILES) {
-    const font = await buildFont(ranges)
-    fs.writeFileSync(file, font)
-    console.log(`wrote ${path.relative(process.cwd(), file)} (${font.length} bytes)`)
+  for (const font of FONT_FILES) {
+    const bytes = await buildFont(font)
+    fs.writeFileSync(font.file, bytes)
+    console.log(`wrote ${path.relative(process.cwd(), font.file)} (${bytes.length} bytes)`)
   }
 }

@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import * as hb from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 import arial from '@capsizecss/metrics/arial'
 import arialBold from '@capsizecss/metrics/arial/700'
@@ -9,40 +11,149 @@ import plexSansBold from '@capsizecss/metrics/iBMPlexSans/700'
 import roboto from '@capsizecss/metrics/roboto'
 import robotoBold from '@capsizecss/metrics/roboto/700'
 import { buildFont, FONT_FILES } from '#scripts/build-fonts'
-import { BRAND_FONT_FILES, BRAND_METRICS, FALLBACK_FONTS, fontFaceCss } from '#web/lib/fonts'
+import {
+  arabicFontPreloadTags,
+  BRAND_FONT_FILES,
+  BRAND_METRICS,
+  FALLBACK_FONTS,
+  FONT_WEIGHTS,
+  fontFaceCss,
+  fontPreloadTag,
+} from '#web/lib/fonts'
+
+/**
+ * HarfBuzz (the shaper Chromium and Firefox use) reads TrueType, not WOFF2: fontverter unpacks it.
+ * Both come with the kept subset-font, which subsets with them.
+ */
+const fontverter = createRequire(import.meta.url)('fontverter') as {
+  convert(font: Buffer, format: 'sfnt'): Promise<Buffer>
+}
+/** One at a time: fontverter's result lives in its decoder's memory until the next call. */
+async function openFont(file: string): Promise<hb.Font> {
+  const sfnt = await fontverter.convert(fs.readFileSync(file), 'sfnt')
+  return new hb.Font(new hb.Face(new hb.Blob(sfnt))) // the Blob copies it
+}
+
+/** What HarfBuzz draws for `text`: each glyph's outline, advance and offsets (not its id). */
+function shape(font: hb.Font, text: string) {
+  const buffer = new hb.Buffer()
+  buffer.addText(text)
+  buffer.guessSegmentProperties()
+  hb.shape(font, buffer)
+  const positions = buffer.getGlyphPositions()
+  return buffer.getGlyphInfos().map(({ codepoint: glyph }, index) => {
+    const { xAdvance, xOffset, yOffset } = positions[index]!
+    return { glyph, outline: font.glyphToPath(glyph), xAdvance, xOffset, yOffset }
+  })
+}
+
+const ARABIC_FILES = FONT_FILES.filter(({ file }) => /-arabic-/.test(file))
 
 /** The committed typeface (scripts/build-fonts.ts) and the metrics its fallbacks are sized by. */
 describe('brand typeface', () => {
   it('is the committed subset of the kept package (run npm run fonts after changing it)', async () => {
-    for (const { file, ranges } of FONT_FILES) {
-      const committed = fs.readFileSync(file)
-      expect(committed.subarray(0, 4).toString('latin1'), file).toBe('wOF2')
-      expect(Buffer.compare(committed, await buildFont(ranges)), file).toBe(0)
+    for (const font of FONT_FILES) {
+      const committed = fs.readFileSync(font.file)
+      expect(committed.subarray(0, 4).toString('latin1'), font.file).toBe('wOF2')
+      expect(Buffer.compare(committed, await buildFont(font)), font.file).toBe(0)
     }
     // The core, which every page preloads, stays small.
     expect(fs.statSync(FONT_FILES[0]!.file).size).toBeLessThan(25_000)
+    // Each Arabic file keeps only the features Arabic needs, unhinted: 22 KB, from 43 KB.
+    expect(ARABIC_FILES).toHaveLength(2)
+    for (const { file } of ARABIC_FILES) expect(fs.statSync(file).size, file).toBeLessThan(25_000)
+  })
+
+  it('has the Arabic letters in IBM Plex Sans Arabic, regular and bold, and no Latin', async () => {
+    const regular = await openFont(ARABIC_FILES[0]!.file)
+    const bold = await openFont(ARABIC_FILES[1]!.file)
+    expect(regular!.face.getName(6, 'en')).toBe('IBMPlexSansArabic-Regular')
+    expect(bold!.face.getName(6, 'en')).toBe('IBMPlexSansArabic-Bold')
+    for (const [index, font] of [regular!, bold!].entries()) {
+      const { file, source } = ARABIC_FILES[index]!
+      // Every letter from hamza to yeh, the Arabic comma and question mark, the vowel marks.
+      const letters = [
+        ...Array.from({ length: 0x063a - 0x0621 + 1 }, (_, i) => 0x0621 + i),
+        ...Array.from({ length: 0x0652 - 0x0641 + 1 }, (_, i) => 0x0641 + i),
+        0x060c,
+        0x061f,
+      ]
+      for (const point of letters) {
+        expect(font.nominalGlyph(point), `${file} U+${point.toString(16)}`).toBeGreaterThan(0)
+      }
+      // Nothing outside the Arabic block: no Latin 'A', no space (the Latin files have them).
+      expect(
+        [...font.face.collectUnicodes()].filter((point) => point < 0x0600 || point > 0x06ff),
+      ).toEqual([])
+      expect(font.nominalGlyph('A'.codePointAt(0)!), file).toBeUndefined()
+      // Shaped as the package's font shapes it: the joining forms (initial, medial, final), the
+      // lam-alef ligature, marks placed on their letters, none missing (glyph 0).
+      const original = await openFont(source)
+      for (const word of ['شحن', 'وبحري', 'الشحن', 'لا', 'شُحنة', 'الإمارات']) {
+        const drawn = shape(font, word)
+        expect(
+          drawn.map(({ glyph }) => glyph),
+          `${file} ${word}`,
+        ).not.toContain(0)
+        expect(
+          drawn.map(({ glyph: _glyph, ...rest }) => rest),
+          `${file} ${word}`,
+        ).toEqual(shape(original, word).map(({ glyph: _glyph, ...rest }) => rest))
+      }
+    }
   })
 
   it('declares each file with the code points it holds, swap and weights 400 to 700', () => {
     const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
     const css = fontFaceCss()
+    expect(BRAND_FONT_FILES).toHaveLength(FONT_FILES.length)
     FONT_FILES.forEach(({ file, ranges }, index) => {
       const declared = ranges
         .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
         .join(',')
-      expect(BRAND_FONT_FILES[index]!.unicodeRange, file).toBe(declared)
-      expect(css).toContain(`unicode-range:${declared}}`)
+      const { url, unicodeRange, weights } = BRAND_FONT_FILES[index]!
+      expect(unicodeRange, file).toBe(declared)
+      expect(url, file).toContain(file.slice(file.lastIndexOf('/') + 1, -'.woff2'.length))
+      for (const weight of weights) {
+        expect(css, file).toContain(
+          `font-weight:${weight};font-display:swap;src:url(${url}) format('woff2');unicode-range:${declared}}`,
+        )
+      }
     })
-    // No code point is in both files.
-    const points = FONT_FILES.flatMap(({ ranges }) =>
-      ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),
+    // The Latin files serve every weight; the Arabic regular 400 and 500, its bold 600 and 700.
+    expect(BRAND_FONT_FILES.map(({ weights }) => weights)).toEqual([
+      ['400 500', '600 700'],
+      ['400 500', '600 700'],
+      ['400 500'],
+      ['600 700'],
+    ])
+    // No code point is in two files of one weight.
+    for (const weight of Object.values(FONT_WEIGHTS)) {
+      const points = FONT_FILES.filter((_, index) =>
+        (BRAND_FONT_FILES[index]!.weights as readonly string[]).includes(weight),
+      ).flatMap(({ ranges }) =>
+        ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),
+      )
+      expect(new Set(points).size, weight).toBe(points.length)
+    }
+    // Every face of the family has one of the same two weight ranges: Chromium draws a family
+    // with the faces of one set of descriptors, and a face of 400 to 700 would hide the Arabic.
+    const faces = css.match(/@font-face\{font-family:'IBM Plex Sans';[^}]*\}/g)!
+    expect(faces).toHaveLength(6)
+    for (const face of faces) {
+      expect(face).toMatch(/font-style:normal;font-weight:(400 500|600 700);font-display:swap;/)
+    }
+  })
+
+  it('preloads the Latin core on every page, the Arabic files only when asked (the /ar pages)', () => {
+    const tag = (url: string) =>
+      `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`
+    expect(fontPreloadTag()).toBe(tag(BRAND_FONT_FILES[0].url))
+    expect(fontPreloadTag()).not.toContain('arabic')
+    expect(arabicFontPreloadTags()).toBe(
+      tag(BRAND_FONT_FILES[2].url) + tag(BRAND_FONT_FILES[3].url),
     )
-    expect(new Set(points).size).toBe(points.length)
-    expect(
-      css.match(
-        /font-family:'IBM Plex Sans';font-style:normal;font-weight:400 700;font-display:swap/g,
-      ),
-    ).toHaveLength(2)
+    expect(arabicFontPreloadTags()).toMatch(/arabic-regular.*arabic-bold/)
   })
 
   it('sizes each fallback, regular and bold, from the published metrics (Capsize)', () => {

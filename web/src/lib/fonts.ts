@@ -1,11 +1,15 @@
+import plexSansArabicBoldUrl from '../assets/fonts/ibm-plex-sans-arabic-bold.woff2?url'
+import plexSansArabicRegularUrl from '../assets/fonts/ibm-plex-sans-arabic-regular.woff2?url'
 import plexSansCoreUrl from '../assets/fonts/ibm-plex-sans-latin-core.woff2?url'
 import plexSansExtendedUrl from '../assets/fonts/ibm-plex-sans-latin-extended.woff2?url'
 
 /**
- * The site's typeface (ADRs 020, 021): IBM Plex Sans, self-hosted (scripts/build-fonts.ts cuts
- * it from the kept package to Latin, weights 400 to 700 and the features the site uses), in two
- * files by unicode-range: the core every page writes (14 KB, preloaded by every page) and the
- * rest of Latin-1 with a few signs (10 KB, fetched only by a page that has one of its characters). Shown with
+ * The site's typeface (ADRs 020, 021, 022): IBM Plex Sans, self-hosted (scripts/build-fonts.ts
+ * cuts it from the kept packages to the code points, weights and features the site uses), in
+ * files by unicode-range: the Latin core every page writes (14 KB, preloaded by every page), the
+ * rest of Latin-1 with a few signs (10 KB, fetched only by a page that has one of its
+ * characters), and its Arabic, IBM Plex Sans Arabic, in a regular and a bold (22 KB each,
+ * fetched only by a page with Arabic letters: never by an English page). Shown with
  * `font-display: swap`, so text never waits for it.
  *
  * No layout shift when it arrives: until then text is set in a local font resized to take the
@@ -14,19 +18,39 @@ import plexSansExtendedUrl from '../assets/fonts/ibm-plex-sans-latin-extended.wo
  */
 export const BRAND_FONT_FAMILY = 'IBM Plex Sans'
 
-/** The files and their unicode-range (the code points scripts/build-fonts.ts kept in each). */
+/**
+ * The theme's weights (400, 500, 600, 700) in two ranges, the same for every file: the Arabic has
+ * no variable font, so its regular serves 400 to 500 and its bold 600 to 700. The variable Latin
+ * files are declared for both ranges (one URL, fetched once): Chromium draws a family with the
+ * faces of one set of descriptors only, so a Latin face of 400 to 700 would hide the Arabic ones
+ * (Arabic then fell back to a system font).
+ */
+export const FONT_WEIGHTS = { regular: '400 500', bold: '600 700' } as const
+const BOTH_WEIGHTS = [FONT_WEIGHTS.regular, FONT_WEIGHTS.bold] as const
+
+/** The Arabic files' code points: the Arabic block and the joiners and direction marks. */
+const ARABIC_RANGE = 'U+0600-06FF,U+200C-200F'
+
+/**
+ * The files, their unicode-range (the code points scripts/build-fonts.ts kept in each, in the
+ * same order) and the weights each serves.
+ */
 export const BRAND_FONT_FILES = [
   {
     url: plexSansCoreUrl,
     unicodeRange:
       'U+0020-007E,U+00A9,U+00B0,U+00B7,U+00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026',
+    weights: BOTH_WEIGHTS,
   },
   {
     url: plexSansExtendedUrl,
     unicodeRange:
       'U+00A0-00A8,U+00AA-00AF,U+00B1-00B6,U+00B8-00E8,U+00EA-00FF,U+201A,U+201E,U+2039-203A,' +
       'U+20AC,U+2122,U+2190-2195',
+    weights: BOTH_WEIGHTS,
   },
+  { url: plexSansArabicRegularUrl, unicodeRange: ARABIC_RANGE, weights: [FONT_WEIGHTS.regular] },
+  { url: plexSansArabicBoldUrl, unicodeRange: ARABIC_RANGE, weights: [FONT_WEIGHTS.bold] },
 ] as const
 
 /**
@@ -90,10 +114,12 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`
 
 /** The @font-face rules: the typeface, and each fallback resized to its metrics. */
 export function fontFaceCss(): string {
-  const brand = BRAND_FONT_FILES.map(
-    (file) =>
-      `@font-face{font-family:'${BRAND_FONT_FAMILY}';font-style:normal;font-weight:400 700;` +
-      `font-display:swap;src:url(${file.url}) format('woff2');unicode-range:${file.unicodeRange}}`,
+  const brand = BRAND_FONT_FILES.flatMap((file) =>
+    file.weights.map(
+      (weight) =>
+        `@font-face{font-family:'${BRAND_FONT_FAMILY}';font-style:normal;font-weight:${weight};` +
+        `font-display:swap;src:url(${file.url}) format('woff2');unicode-range:${file.unicodeRange}}`,
+    ),
   )
   const em = BRAND_METRICS.unitsPerEm
   const fallbacks = FALLBACK_FONTS.flatMap((font) =>
@@ -114,8 +140,20 @@ export function fontFaceCss(): string {
   return [...brand, ...fallbacks].join('')
 }
 
+const preloadTag = (url: string) =>
+  `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`
+
 /** The preload every page sends first in its head: the core file is needed by the first paint. */
 export function fontPreloadTag(): string {
-  const core = BRAND_FONT_FILES[0].url
-  return `<link rel="preload" href="${core}" as="font" type="font/woff2" crossorigin>`
+  return preloadTag(BRAND_FONT_FILES[0].url)
+}
+
+/**
+ * The preloads an Arabic page (/ar, issue 15) sends after the core's: its regular text and its
+ * bold headings are in the first paint, and without a preload the browser finds it needs these
+ * files only once the page is laid out. English pages never send them (they would fetch 44 KB
+ * they never draw).
+ */
+export function arabicFontPreloadTags(): string {
+  return [plexSansArabicRegularUrl, plexSansArabicBoldUrl].map(preloadTag).join('')
 }
