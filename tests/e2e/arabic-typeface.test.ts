@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, openPage, waitForHydration } from './support/browser'
+import { renderedFonts, type RenderedFont } from './support/rendered-fonts'
 import { useSiteAndBrowser } from './support/site-stack'
 
 /**
@@ -13,30 +14,6 @@ const ENGLISH_ROUTES = ['/', '/service', '/contact']
 const ARABIC_FILE = /\/assets\/ibm-plex-sans-arabic-(regular|bold)-[\w-]+\.woff2$/
 /** "Air and sea freight", as a heading and text on /ar would write it. */
 const ARABIC_TEXT = 'شحن جوي وبحري'
-
-interface RenderedFont {
-  familyName: string
-  postScriptName: string
-  isCustomFont: boolean
-  glyphCount: number
-}
-
-/** The fonts Chromium really drew an element's text with (CDP), not the CSS it asked for. */
-async function renderedFonts(page: Page, selector: string): Promise<RenderedFont[]> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map(({ familyName, postScriptName, isCustomFont, glyphCount }) => ({
-    familyName,
-    postScriptName: postScriptName ?? '',
-    isCustomFont,
-    glyphCount,
-  }))
-}
 
 /** Adds a right-to-left paragraph at `weight` to the page, in the page's own font stack. */
 async function addArabic(page: Page, id: string, weight: number, text: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
+import { renderedFonts } from './support/rendered-fonts'
 import { useSiteAndBrowser } from './support/site-stack'
 
 /**
@@ -12,17 +13,9 @@ const ROUTES = ['/', '/service', '/contact', '/air-freight']
 /** Lighthouse's phone: a width at which /service's bold heading wrapped differently before (ADR 020). */
 const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
 
-/** The fonts Chromium really drew an element's text with (CDP), not the CSS it asked for. */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map((font) => font.familyName)
-}
+/** The font families Chromium really drew an element's text with. */
+const renderedFamilies = async (page: Page, selector: string) =>
+  (await renderedFonts(page, selector)).map((font) => font.familyName)
 
 describe('the brand typeface', () => {
   it('is preloaded first in every page head and declared with swap', async () => {
@@ -63,8 +56,8 @@ describe('the brand typeface', () => {
         expect(await page.evaluate(() => document.fonts.check('700 16px "IBM Plex Sans"'))).toBe(
           true,
         )
-        expect(await renderedFonts(page, 'h1'), `${route} h1`).toEqual(['IBM Plex Sans'])
-        expect(await renderedFonts(page, 'footer p, footer a'), `${route} footer`).toEqual([
+        expect(await renderedFamilies(page, 'h1'), `${route} h1`).toEqual(['IBM Plex Sans'])
+        expect(await renderedFamilies(page, 'footer p, footer a'), `${route} footer`).toEqual([
           'IBM Plex Sans',
         ])
       }
