@@ -25,7 +25,7 @@ startTransition(() => {
     <StrictMode>
       <HydrationMark>
         <BrowserRouter isRouted={isSitePath}>
-          <App queryClient={queryClient} contentClient={createContentClient(config)} />
+          <App queryClient={queryClient} contentClient={createContentClient(config, 'en')} />
         </BrowserRouter>
       </HydrationMark>
     </StrictMode>,

@@ -29,7 +29,7 @@ import { system } from './lib/theme'
  */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, input.origin)
-  const contentClient = createContentClient(input.config, input.serverQueryUrl)
+  const contentClient = createContentClient(input.config, 'en', input.serverQueryUrl)
   const route = matchSiteRoute(url.pathname)
   if (!route) {
     const redirect = await contentClient.query(REDIRECT_QUERY, {

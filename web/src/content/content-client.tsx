@@ -1,23 +1,38 @@
 import type { SanityQueries } from '@sanity/client'
 import { createContext, useContext, type ReactNode } from 'react'
+import type { Lang } from '../lib/locale'
 import { lakeQuery, type QueryParams } from './lake-query'
+import { localise, type Localised } from './localise'
 import type { SiteConfig } from './site-config'
 
 /**
- * The content source of this render: the site config plus a query function over it. A query's
- * result type comes from TypeGen's query map, so callers never name it.
+ * The content source of this render: the site config, the page's language, and a query
+ * function over them. A query's result type comes from TypeGen's query map, with its localised
+ * fields resolved to `lang` (ADR 022), so callers never name it.
  */
 export interface ContentClient {
   config: SiteConfig
-  query<Q extends keyof SanityQueries>(query: Q, params?: QueryParams): Promise<SanityQueries[Q]>
+  lang: Lang
+  query<Q extends keyof SanityQueries>(
+    query: Q,
+    params?: QueryParams,
+  ): Promise<Localised<SanityQueries[Q]>>
 }
 
 /**
  * `queryUrl` overrides where queries go (the server renders from the lake over loopback while
  * the page it sends points browsers at the public address in `config`).
  */
-export function createContentClient(config: SiteConfig, queryUrl = config.queryUrl): ContentClient {
-  return { config, query: (query, params) => lakeQuery(queryUrl, query, params) }
+export function createContentClient(
+  config: SiteConfig,
+  lang: Lang,
+  queryUrl = config.queryUrl,
+): ContentClient {
+  return {
+    config,
+    lang,
+    query: async (query, params) => localise(await lakeQuery(queryUrl, query, params), lang),
+  }
 }
 
 const ContentClientContext = createContext<ContentClient | null>(null)

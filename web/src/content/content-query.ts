@@ -16,7 +16,8 @@ export function contentQuery<Q extends keyof SanityQueries>(
   params: QueryParams = {},
 ) {
   return queryOptions({
-    queryKey: ['content', name, params] as const,
+    // The language is part of the key: the same query has one result per language.
+    queryKey: ['content', client.lang, name, params] as const,
     queryFn: () => client.query(query, params),
     staleTime: 60_000,
   })

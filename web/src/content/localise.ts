@@ -1,0 +1,67 @@
+import type { Lang } from '../lib/locale'
+
+/**
+ * Localised fields (ADR 022) are stored as one object per text field, `{_type: 'localeString',
+ * en, ar}` (also `localeText` and `localeBlockContent`). Pages read them already resolved to the
+ * page's language: `localise` replaces each such object by its value in `lang`, falling back to
+ * English when that is empty, so a missing translation is silent for visitors. Values stored as
+ * plain strings (content written before localisation) pass through unchanged.
+ */
+const LOCALE_TYPES = new Set(['localeString', 'localeText', 'localeBlockContent'])
+
+interface LocaleValue {
+  _type: string
+  en?: unknown
+  ar?: unknown
+}
+
+function isLocaleValue(value: object): value is LocaleValue {
+  return LOCALE_TYPES.has((value as { _type?: unknown })._type as string)
+}
+
+function isPresent(value: unknown): boolean {
+  if (value === undefined || value === null) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  if (Array.isArray(value)) return value.length > 0
+  return true
+}
+
+/** A localised field's value in `lang`, or English when it has none there. */
+export function pickLang(value: LocaleValue, lang: Lang): unknown {
+  const chosen = value[lang]
+  return isPresent(chosen) ? chosen : (value.en ?? null)
+}
+
+/** The query result with every localised field resolved to `lang`. */
+export function localise<T>(value: T, lang: Lang): Localised<T> {
+  return resolve(value, lang) as Localised<T>
+}
+
+function resolve(value: unknown, lang: Lang): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolve(item, lang))
+  if (value === null || typeof value !== 'object') return value
+  if (isLocaleValue(value)) return resolve(pickLang(value, lang), lang)
+  const resolved: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) resolved[key] = resolve(item, lang)
+  return resolved
+}
+
+type LocaleOf<T> = T extends { _type: 'localeString' | 'localeText'; en?: infer V }
+  ? V
+  : T extends { _type: 'localeBlockContent'; en?: infer B }
+    ? B
+    : never
+
+/**
+ * A TypeGen result type with its localised fields as the values pages read: `{_type:
+ * 'localeString', en?, ar?}` becomes `string`, `localeBlockContent` the block array. An array of
+ * localised strings (bullet points) becomes `string[]`; a field the query leaves absent stays
+ * optional.
+ */
+export type Localised<T> = T extends { _type: 'localeString' | 'localeText' | 'localeBlockContent' }
+  ? LocaleOf<T>
+  : T extends ReadonlyArray<infer Item>
+    ? Array<Localised<Item>>
+    : T extends object
+      ? { [Key in keyof T]: Localised<T[Key]> }
+      : T
