@@ -28,6 +28,7 @@ import { featureCardType } from './objects/feature-card'
 import { iconNameType } from './objects/icon-name'
 import { infoSectionType } from './objects/info-section'
 import { keyFigureType } from './objects/key-figure'
+import { localeBlockContentType, localeStringType, localeTextType } from './objects/locale'
 import { navCardType } from './objects/nav-card'
 import { navLinkType } from './objects/nav-link'
 import { pageHeroType } from './objects/page-hero'
@@ -82,6 +83,10 @@ export const documentTypes = [
 /** Reusable object and field types. */
 export const objectTypes = [
   blockContentType,
+  // Per-language texts (ADR 022): every visitor-facing text field is one of these.
+  localeStringType,
+  localeTextType,
+  localeBlockContentType,
   iconNameType,
   pageHeroType,
   featureCardType,

@@ -11,6 +11,7 @@ import { startApiServer } from '#adapters/server/start'
 import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer } from '#lake/server'
 import { privateSeedDocuments, seedDocuments } from './seed/content/index'
+import { localiseExistingContent } from './seed/localise-existing'
 import { studioCredentialCheck } from '#adapters/auth/login'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
 import { startStudioDevServer } from './lib/studio-dev-server'
@@ -67,6 +68,9 @@ if (!hosted) {
       ...privateSeedDocuments,
     ])
     console.log(`Seeded ${report.created} documents and ${report.assets} media files.`)
+  } else {
+    const migrated = await localiseExistingContent(createWriteClient(store))
+    if (migrated > 0) console.log(`Localised the texts of ${migrated} documents (ADR 022).`)
   }
   // Studio logins check the same accounts and lockout as the admin panel.
   lake.lake.credentials = studioCredentialCheck(createWriteClient(store))

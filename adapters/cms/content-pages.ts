@@ -6,12 +6,14 @@ import {
   type MediaCenterContent,
   type MediaCenterSaveFields,
 } from '../contract/media-center'
+import type { ContentLang } from '../contract/lang'
 import type { TrackshipContent, TrackshipSaveFields } from '../contract/trackship'
 import type { AboutPage, MediaCenter, TrackShipmentPage } from '#schemas/generated/sanity.types'
 import { assetIdOf, assetReference, assetUrl } from './assets'
 import type { ContentStoreConfig } from './content-store'
 import { writeDocument } from './document-writes'
-import { arrayKey, blocksToPlainText, mergePlainTextIntoBlocks } from './portable-text'
+import { blocksTextIn, matchMembers, textIn, withBlocks, withList, withText } from './locale-fields'
+import { arrayKey } from './portable-text'
 
 /**
  * about.php, trackship.php and media-center.php over the CMS: each writes its singleton document
@@ -21,6 +23,9 @@ import { arrayKey, blocksToPlainText, mergePlainTextIntoBlocks } from './portabl
  * write replaces (`writeDocument` hands `build` the document it guards with `ifRevisionId`, and
  * builds again from the newer one after a conflict), so headings, marks, links and lists that
  * editors made in Studio survive an admin save of paragraphs the admin did not change.
+ *
+ * Texts are localised (ADR 022): a save sets the language of its `lang` field only, the other
+ * language comes from that same revision unchanged; a read gives one language exactly.
  */
 const ABOUT_PAGE = { id: 'aboutPage', type: 'aboutPage' } as const
 const TRACK_SHIPMENT_PAGE = { id: 'trackShipmentPage', type: 'trackShipmentPage' } as const
@@ -47,15 +52,21 @@ export async function saveAboutPage(
   fields: AboutSaveFields,
   images: NewImages,
 ): Promise<void> {
+  const lang = fields.lang
   await writeDocument<AboutPage>(client, ABOUT_PAGE, (current) => ({
     set: {
       ...imageFields(images),
-      welcomeTitle: fields.welcomeTitle,
-      welcomeContent: mergePlainTextIntoBlocks(fields.welcomeContent, current?.welcomeContent),
-      whoWeAreTitle: fields.whoWeAreTitle,
-      whoWeAreContent: mergePlainTextIntoBlocks(fields.whoWeAreContent, current?.whoWeAreContent),
-      ourVisionTitle: fields.ourVisionTitle,
-      visionPoints: fields.visionPoints,
+      welcomeTitle: withText(current?.welcomeTitle, 'localeString', lang, fields.welcomeTitle),
+      welcomeContent: withBlocks(current?.welcomeContent, lang, fields.welcomeContent),
+      whoWeAreTitle: withText(current?.whoWeAreTitle, 'localeString', lang, fields.whoWeAreTitle),
+      whoWeAreContent: withBlocks(current?.whoWeAreContent, lang, fields.whoWeAreContent),
+      ourVisionTitle: withText(
+        current?.ourVisionTitle,
+        'localeString',
+        lang,
+        fields.ourVisionTitle,
+      ),
+      visionPoints: withList(current?.visionPoints, lang, fields.visionPoints),
     },
   }))
 }
@@ -63,15 +74,23 @@ export async function saveAboutPage(
 export async function readAboutPage(
   client: SanityClient,
   store: ContentStoreConfig,
+  lang: ContentLang = 'en',
 ): Promise<AboutContent> {
   const doc = await client.getDocument<AboutPage>(ABOUT_PAGE.id)
+  const points = (doc?.visionPoints ?? []) as unknown[]
   return {
-    welcomeTitle: doc?.welcomeTitle ?? '',
-    welcomeContent: blocksToPlainText(doc?.welcomeContent),
-    whoWeAreTitle: doc?.whoWeAreTitle ?? '',
-    whoWeAreContent: blocksToPlainText(doc?.whoWeAreContent),
-    ourVisionTitle: doc?.ourVisionTitle ?? '',
-    visionPoints: doc?.visionPoints ?? [],
+    welcomeTitle: textIn(doc?.welcomeTitle, lang),
+    welcomeContent: blocksTextIn(doc?.welcomeContent, lang),
+    whoWeAreTitle: textIn(doc?.whoWeAreTitle, lang),
+    whoWeAreContent: blocksTextIn(doc?.whoWeAreContent, lang),
+    ourVisionTitle: textIn(doc?.ourVisionTitle, lang),
+    // Outside English one item per point, '' where a point has no text in `lang`: the list
+    // lines up with the English one, so a save in `lang` finds each point again by position.
+    // English (the legacy shape) has no blank points (spec §5).
+    visionPoints:
+      lang === 'en'
+        ? points.map((point) => textIn(point, lang)).filter((text) => text.trim() !== '')
+        : points.map((point) => textIn(point, lang)),
     ...optional('bannerImage', imageUrl(store, doc?.bannerImage)),
     ...optional('aboutImage', imageUrl(store, doc?.aboutImage)),
   }
@@ -85,7 +104,7 @@ export async function saveTrackShipmentPage(
   await writeDocument<TrackShipmentPage>(client, TRACK_SHIPMENT_PAGE, (current) => ({
     set: {
       ...imageFields(images),
-      shipmentContent: mergePlainTextIntoBlocks(fields.shipmentcontent, current?.shipmentContent),
+      shipmentContent: withBlocks(current?.shipmentContent, fields.lang, fields.shipmentcontent),
     },
   }))
 }
@@ -93,10 +112,11 @@ export async function saveTrackShipmentPage(
 export async function readTrackShipmentPage(
   client: SanityClient,
   store: ContentStoreConfig,
+  lang: ContentLang = 'en',
 ): Promise<TrackshipContent> {
   const doc = await client.getDocument<TrackShipmentPage>(TRACK_SHIPMENT_PAGE.id)
   return {
-    shipmentcontent: blocksToPlainText(doc?.shipmentContent),
+    shipmentcontent: blocksTextIn(doc?.shipmentContent, lang),
     ...optional('bannerImage', imageUrl(store, doc?.bannerImage)),
   }
 }
@@ -125,12 +145,47 @@ export async function saveMediaCenter(
     return {
       set: {
         ...imageFields(images),
-        news: fields.news.map((item) => ({ _type: 'newsItem', _key: arrayKey(), ...item })),
+        news: mergedNews(current?.news ?? [], fields),
         videoLinks: fields.videoLinks,
         ...(gallery ? { photos: gallery } : {}),
       },
     }
   })
+}
+
+type StoredNewsItem = NonNullable<MediaCenter['news']>[number]
+
+/**
+ * The news list after a save in `fields.lang` (LOCALISED_LIST_RULES, contract/lang.ts): items
+ * are matched to the stored ones by their title in that language, then in order; each keeps its
+ * key and its other language; the date is the one sent (dates have no language). An English save
+ * removes the items it does not send; a save in another language clears its text from them.
+ */
+function mergedNews(stored: readonly StoredNewsItem[], fields: MediaCenterSaveFields) {
+  const lang = fields.lang
+  const sentTitles = fields.news.map((item) => item.title)
+  const { matched, leftOver } = matchMembers(stored, sentTitles, (item) => textIn(item.title, lang))
+  const saved = fields.news.map((item, i) => {
+    const current = matched[i] ?? null
+    return {
+      _type: 'newsItem',
+      _key: current?._key ?? arrayKey(),
+      title: withText(current?.title, 'localeString', lang, item.title),
+      content: withText(current?.content, 'localeText', lang, item.content),
+      date: item.date,
+    }
+  })
+  const kept =
+    lang === 'en'
+      ? []
+      : leftOver.map((item) => ({
+          ...item,
+          title: withText(item.title, 'localeString', lang, ''),
+          content: withText(item.content, 'localeText', lang, ''),
+        }))
+  const hasText = (item: { title: unknown; content: unknown }) =>
+    textIn(item.title, 'en') !== '' || textIn(item.title, 'ar') !== ''
+  return [...saved, ...kept].filter(hasText)
 }
 
 type GalleryItem = NonNullable<MediaCenter['photos']>[number]
@@ -166,13 +221,14 @@ function assetFileName(assetId: string | undefined): string | undefined {
 export async function readMediaCenter(
   client: SanityClient,
   store: ContentStoreConfig,
+  lang: ContentLang = 'en',
 ): Promise<MediaCenterContent> {
   const doc = await client.getDocument<MediaCenter>(MEDIA_CENTER.id)
   return {
     ...optional('bannerImage', imageUrl(store, doc?.bannerImage)),
     news: (doc?.news ?? []).map((item) => ({
-      title: item.title ?? '',
-      content: item.content ?? '',
+      title: textIn(item.title, lang),
+      content: textIn(item.content, lang),
       date: item.date ?? '',
     })),
     photos: (doc?.photos ?? [])

@@ -8,12 +8,19 @@ import {
   type HomeSaveFields,
   type HomeVideoSlot,
 } from '../contract/home'
+import type { ContentLang } from '../contract/lang'
 import type { HOME_ENTRIES_QUERY_RESULT } from '#schemas/generated/sanity.types'
 import { assetReference } from './assets'
+import { listIn, withList, withSlots } from './locale-fields'
 
 /**
  * home.php over the CMS: every save is a new `homeEntry` document; the list gives them newest
  * first in the legacy shape, videos as the file names `video/{name}` serves.
+ *
+ * Texts are localised (ADR 022). A save in one language makes the new entry from the newest
+ * one: the sent texts in that language, the other language carried over member by member (the
+ * three slogan and sub-slogan slots by position, testimonials by LOCALISED_LIST_RULES), so an
+ * Arabic save never loses the English and an English save never loses the Arabic.
  */
 export const HOME_ENTRY_TYPE = 'homeEntry'
 
@@ -25,6 +32,8 @@ export async function createHomeEntry(
   now: Date = new Date(),
 ): Promise<string> {
   const id = randomUUID()
+  const lang = fields.lang
+  const newest = await newestEntryTexts(client)
   await client.create(
     {
       _id: id,
@@ -35,9 +44,13 @@ export async function createHomeEntry(
         const assetId = videos[slot]
         return assetId ? [{ _key: slot, ...assetReference('file', assetId) }] : []
       }),
-      slogans: [fields.slogone, fields.slogtwo, fields.slogthree],
-      subSlogans: [fields.slogsubone, fields.slogsubtwo, fields.slogsubthree],
-      testimonials: fields.testimonial,
+      slogans: withSlots(newest?.slogans, lang, [fields.slogone, fields.slogtwo, fields.slogthree]),
+      subSlogans: withSlots(newest?.subSlogans, lang, [
+        fields.slogsubone,
+        fields.slogsubtwo,
+        fields.slogsubthree,
+      ]),
+      testimonials: withList(newest?.testimonials, lang, fields.testimonial),
     },
     { visibility: 'sync' },
   )
@@ -51,19 +64,42 @@ const HOME_ENTRIES_QUERY = defineQuery(`*[_type == "homeEntry"]
   _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}
 }`)
 
+// The texts a new entry starts from (the same order as the list: the newest published entry).
+// A plain string, not defineQuery: its result is read as unknown values (old entries hold plain
+// strings), so it needs no generated type.
+const NEWEST_ENTRY_TEXTS_QUERY = `*[_type == "homeEntry"]
+  | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{slogans, subSlogans, testimonials}`
+
+interface EntryTexts {
+  slogans?: unknown
+  subSlogans?: unknown
+  testimonials?: unknown
+}
+
+async function newestEntryTexts(client: SanityClient): Promise<EntryTexts | null> {
+  return client.fetch<EntryTexts | null>(
+    NEWEST_ENTRY_TEXTS_QUERY,
+    {},
+    { perspective: 'published', useCdn: false },
+  )
+}
+
 type ListedEntry = HOME_ENTRIES_QUERY_RESULT[number]
 
-/** Every entry in the legacy list shape, newest first. */
-export async function listHomeEntries(client: SanityClient): Promise<HomeEntry[]> {
+/** Every entry in the legacy list shape, newest first, its texts in `lang`. */
+export async function listHomeEntries(
+  client: SanityClient,
+  lang: ContentLang = 'en',
+): Promise<HomeEntry[]> {
   const docs = await client.fetch(
     HOME_ENTRIES_QUERY,
     {},
     { perspective: 'published', useCdn: false },
   )
-  return docs.map(toLegacyEntry)
+  return docs.map((doc) => toLegacyEntry(doc, lang))
 }
 
-function toLegacyEntry(doc: ListedEntry): HomeEntry {
+function toLegacyEntry(doc: ListedEntry, lang: ContentLang): HomeEntry {
   const videos = doc.videos ?? []
   const slotNames: readonly string[] = HOME_VIDEO_SLOTS
   return {
@@ -75,14 +111,19 @@ function toLegacyEntry(doc: ListedEntry): HomeEntry {
         (videos[index] && !slotNames.includes(videos[index]._key ?? '') ? videos[index] : undefined)
       return item?.ref ? videoFileName(item.ref) : ''
     }),
-    slogen: threeSlots(doc.slogans),
-    subslogen: threeSlots(doc.subSlogans),
-    testimonial: (doc.testimonials ?? []).filter((text) => text.trim() !== ''),
+    slogen: threeSlots(listIn(doc.slogans, lang)),
+    subslogen: threeSlots(listIn(doc.subSlogans, lang)),
+    // English (the legacy list) drops blanks (spec §5). Another language keeps a '' for each
+    // testimonial without a translation, so its list lines up with the English one.
+    testimonial:
+      lang === 'en'
+        ? listIn(doc.testimonials, lang).filter((text) => text.trim() !== '')
+        : listIn(doc.testimonials, lang),
   }
 }
 
-function threeSlots(values: string[] | null): string[] {
-  return HOME_VIDEO_SLOTS.map((_, index) => values?.[index] ?? '')
+function threeSlots(values: readonly string[]): string[] {
+  return HOME_VIDEO_SLOTS.map((_, index) => values[index] ?? '')
 }
 
 /** A content hash: the only asset hash the video route serves by. */

@@ -21,6 +21,7 @@ import {
   type InboxSummary,
   type InboxUpdate,
 } from '../contract/inbox'
+import { LANG_NAMES } from '../contract/lang'
 import { statusOf as httpStatusOf } from './admin-users'
 import { CAREER_APPLICATION_ID_PREFIX, CAREER_APPLICATION_TYPE } from './career-applications'
 import { ConcurrentEditError, retryOnConflict } from './document-writes'
@@ -64,6 +65,12 @@ const PERSON: FieldSpec[] = [
   { label: 'Phone', key: 'phone' },
 ]
 
+/**
+ * ADR 022: which language the visitor used (the page's, sent as `lang`), shown last so staff can
+ * answer in it. Items from before the extension have none: they were English.
+ */
+const LANGUAGE_FIELD: FieldSpec = { label: 'Language', key: 'lang' }
+
 /** The fields of each form, in the form's order (the components under web/src/features/forms). */
 const FORM_FIELDS: Record<'get-quote' | 'contact' | 'careers', FieldSpec[]> = {
   'get-quote': [
@@ -75,6 +82,7 @@ const FORM_FIELDS: Record<'get-quote' | 'contact' | 'careers', FieldSpec[]> = {
     { label: 'Dimensions (L x W x H)', key: 'dimensions' },
     { label: 'Desired Pickup Date', key: 'date' },
     { label: 'Additional Information', key: 'additionalInfo' },
+    LANGUAGE_FIELD,
   ],
   contact: [
     ...PERSON,
@@ -84,6 +92,7 @@ const FORM_FIELDS: Record<'get-quote' | 'contact' | 'careers', FieldSpec[]> = {
     { label: 'Cargo Type', key: 'cargoType', options: 'contactCargo' },
     { label: 'Weight (kg)', key: 'weight' },
     { label: 'Message', key: 'message' },
+    LANGUAGE_FIELD,
   ],
   careers: [
     { label: 'Full Name', key: 'fullname' },
@@ -95,6 +104,7 @@ const FORM_FIELDS: Record<'get-quote' | 'contact' | 'careers', FieldSpec[]> = {
     { label: 'Location', key: 'location', options: 'careerLocation' },
     { label: 'Resume', key: 'resume' },
     { label: 'Cover Letter', key: 'coverletter' },
+    LANGUAGE_FIELD,
   ],
 }
 
@@ -104,9 +114,11 @@ const FORM_FIELDS: Record<'get-quote' | 'contact' | 'careers', FieldSpec[]> = {
  */
 export function inboxFieldLabels(kind: InboxKind): string[] {
   if (kind === 'applications') return FORM_FIELDS.careers.map((field) => field.label)
-  const labels = FORM_FIELDS['get-quote'].map((field) => field.label)
+  const labels = FORM_FIELDS['get-quote']
+    .filter((field) => field !== LANGUAGE_FIELD)
+    .map((field) => field.label)
   labels.splice(3, 0, 'Service')
-  labels.push('Message')
+  labels.push('Message', LANGUAGE_FIELD.label)
   return labels
 }
 
@@ -141,12 +153,18 @@ function fieldsOf(kind: InboxKind, doc: Record<string, unknown>) {
   return FORM_FIELDS[formOf(kind, doc)].map((field) => ({
     label: field.label,
     value:
-      field.key === 'resume'
-        ? resumeName(doc.resume)
-        : field.options
-          ? optionLabel(field.options, doc[field.key])
-          : text(doc[field.key]),
+      field === LANGUAGE_FIELD
+        ? languageName(doc.lang)
+        : field.key === 'resume'
+          ? resumeName(doc.resume)
+          : field.options
+            ? optionLabel(field.options, doc[field.key])
+            : text(doc[field.key]),
   }))
+}
+
+function languageName(value: unknown): string {
+  return value === 'ar' ? LANG_NAMES.ar : LANG_NAMES.en
 }
 
 function route(origin: string, destination: string): string {

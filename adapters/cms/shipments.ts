@@ -11,7 +11,9 @@ import {
   type TrackingEvent,
   type TrackingReply,
 } from '../contract/shipments'
+import type { ContentLang } from '../contract/lang'
 import { writeDocument } from './document-writes'
+import { matchMembers, textFor, textIn, withText, type LocaleObject } from './locale-fields'
 
 /**
  * Shipments (issue 13, item 4) are private documents like quote requests: an id under `private.`
@@ -23,8 +25,17 @@ export const SHIPMENT_ID_PREFIX = 'private.shipment.'
 
 export const shipmentId = (number: string): string => `${SHIPMENT_ID_PREFIX}${number}`
 
-interface StoredEvent extends TrackingEvent {
+/**
+ * A stored text (ADR 022): `{_type: 'localeString', en?, ar?}`; documents from before
+ * localisation hold a plain string, read as English.
+ */
+type StoredText = LocaleObject<string> | string
+
+interface StoredEvent {
   _key: string
+  time: string
+  location: StoredText
+  status: StoredText
 }
 
 /** The stored document (what the Studio and the admin screen edit). */
@@ -34,9 +45,9 @@ export interface ShipmentDocument {
   _rev?: string
   number: string
   mode: ShipmentMode
-  origin: string
-  destination: string
-  status: string
+  origin: StoredText
+  destination: StoredText
+  status: StoredText
   eta: string | null
   /** Oldest first, sorted by time. */
   events: StoredEvent[]
@@ -48,37 +59,84 @@ export class TooManyEventsError extends Error {
   override name = 'TooManyEventsError'
 }
 
+/** A write in another language than English of a shipment that does not exist. */
+export class ShipmentNotFoundError extends Error {
+  override name = 'ShipmentNotFoundError'
+}
+
 /** Events oldest first; events at the same instant keep the order they came in. */
-function sortedByTime<T extends TrackingEvent>(events: readonly T[]): T[] {
+function sortedByTime<T extends { time: string }>(events: readonly T[]): T[] {
   return events
     .map((event, index) => ({ event, index, at: Date.parse(event.time) }))
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .map(({ event }) => event)
 }
 
-const withKey = (event: TrackingEvent): StoredEvent => ({
-  _key: randomUUID().slice(0, 12),
-  time: event.time,
-  location: event.location,
-  status: event.status,
-})
+const newKey = () => randomUUID().slice(0, 12)
 
-/** The document a PUT stores (also how the seed builds its demo shipments). */
+/** `event` stored over `current` (same key, the other language kept), its texts in `lang`. */
+function storedEvent(
+  current: StoredEvent | null,
+  event: TrackingEvent,
+  lang: ContentLang,
+): StoredEvent {
+  return {
+    _key: current?._key ?? newKey(),
+    time: event.time,
+    location: withText(current?.location, 'localeString', lang, event.location),
+    status: withText(current?.status, 'localeString', lang, event.status),
+  }
+}
+
+/**
+ * The events after a PUT in `lang` (LOCALISED_LIST_RULES): sent events meet the stored ones by
+ * time and text, then in time order, keeping key and other language. In English the events not
+ * sent are removed; in another language they stay as they are (minus that language's text).
+ */
+function mergedEvents(
+  stored: readonly StoredEvent[],
+  sent: readonly TrackingEvent[],
+  lang: ContentLang,
+): StoredEvent[] {
+  const inOrder = sortedByTime(sent)
+  const { matched, leftOver } = matchMembers(
+    sortedByTime(stored),
+    inOrder.map((event) => `${event.time}\n${event.location}`),
+    (event) => `${event.time}\n${textIn(event.location, lang)}`,
+  )
+  const saved = inOrder.map((event, i) => storedEvent(matched[i] ?? null, event, lang))
+  const kept =
+    lang === 'en'
+      ? []
+      : leftOver.map((event) => ({
+          ...event,
+          location: withText(event.location, 'localeString', lang, ''),
+          status: withText(event.status, 'localeString', lang, ''),
+        }))
+  return sortedByTime([...saved, ...kept])
+}
+
+/**
+ * The document a PUT stores (also how the seed builds its demo shipments): the texts in `lang`
+ * over `current` (the stored shipment, or null), whose other language is kept.
+ */
 export function shipmentDocument(
   number: string,
   shipment: ShipmentPutRequest,
   updatedAt: Date,
+  current: ShipmentDocument | null = null,
+  lang: ContentLang = shipment.lang ?? 'en',
 ): ShipmentDocument {
   return {
     _id: shipmentId(number),
     _type: SHIPMENT_TYPE,
     number,
     mode: shipment.mode,
-    origin: shipment.origin,
-    destination: shipment.destination,
-    status: shipment.status,
+    origin: withText(current?.origin, 'localeString', lang, shipment.origin),
+    destination: withText(current?.destination, 'localeString', lang, shipment.destination),
+    status: withText(current?.status, 'localeString', lang, shipment.status),
     eta: shipment.eta,
-    events: sortedByTime(shipment.events.map(withKey)),
+    events: mergedEvents(current?.events ?? [], shipment.events, lang),
     updatedAt: updatedAt.toISOString(),
   }
 }
@@ -90,8 +148,10 @@ export type ShipmentPrecondition = { revision: string } | { absent: true } | nul
 export class ShipmentPreconditionFailed extends Error {}
 
 /**
- * PUT: creates the shipment or replaces it whole (events included); with a precondition, only
- * when it holds (throws ShipmentPreconditionFailed otherwise).
+ * PUT: creates the shipment or replaces it whole (events included) in `shipment.lang`, the other
+ * language of each text kept from the stored revision; with a precondition, only when it holds
+ * (throws ShipmentPreconditionFailed otherwise). A PUT in another language than English of an
+ * unknown number throws ShipmentNotFoundError (shipments are created in English).
  */
 export async function putShipment(
   client: SanityClient,
@@ -102,16 +162,35 @@ export async function putShipment(
     precondition?: ShipmentPrecondition
   },
 ): Promise<void> {
-  const doc = shipmentDocument(input.number, input.shipment, input.now)
+  const lang = input.shipment.lang ?? 'en'
+  const id = shipmentId(input.number)
+  const build = (current: ShipmentDocument | null) =>
+    shipmentDocument(input.number, input.shipment, input.now, current, lang)
   const precondition = input.precondition ?? null
+  if (!precondition) {
+    // Read, merge the other language, write over that revision (retried on a conflict).
+    await writeDocument<ShipmentDocument>(client, { id, type: SHIPMENT_TYPE }, (current) => {
+      const stored = current && current._type === SHIPMENT_TYPE ? current : null
+      if (!stored && lang !== 'en') throw new ShipmentNotFoundError()
+      const { _id: _ignoredId, _type: _ignoredType, ...fields } = build(stored)
+      // Every field set (a replace of what a shipment holds).
+      return { set: fields }
+    })
+    return
+  }
   try {
-    if (!precondition) {
-      await client.createOrReplace<Record<string, unknown>>({ ...doc }, { visibility: 'sync' })
-    } else if ('absent' in precondition) {
-      await client.create<Record<string, unknown>>({ ...doc }, { visibility: 'sync' })
+    if ('absent' in precondition) {
+      if (lang !== 'en') throw new ShipmentNotFoundError()
+      await client.create<Record<string, unknown>>({ ...build(null) }, { visibility: 'sync' })
     } else {
+      const current = await readShipmentDocument(client, input.number)
+      if (!current) {
+        if (lang !== 'en') throw new ShipmentNotFoundError()
+        throw new ShipmentPreconditionFailed()
+      }
+      if (current._rev !== precondition.revision) throw new ShipmentPreconditionFailed()
       // Every field set (a replace), but only over the revision the editor loaded.
-      const { _id, _type: _ignored, ...fields } = doc
+      const { _id, _type: _ignored, ...fields } = build(current)
       await client
         .patch(_id)
         .ifRevisionId(precondition.revision)
@@ -119,6 +198,9 @@ export async function putShipment(
         .commit({ visibility: 'sync' })
     }
   } catch (error) {
+    if (error instanceof ShipmentPreconditionFailed || error instanceof ShipmentNotFoundError) {
+      throw error
+    }
     // 409: another revision, or the number exists; 404: deleted since it was opened.
     const status = statusOf(error)
     if (precondition && (status === 409 || status === 404)) throw new ShipmentPreconditionFailed()
@@ -147,9 +229,10 @@ export async function addShipmentEvent(
       if (events.length >= SHIPMENT_MAX_EVENTS) {
         throw new TooManyEventsError(`A shipment keeps at most ${SHIPMENT_MAX_EVENTS} events`)
       }
+      const { lang = 'en', ...event } = input.event
       return {
         set: {
-          events: sortedByTime([...events, withKey(input.event)]),
+          events: sortedByTime([...events, storedEvent(null, event, lang)]),
           updatedAt: input.now.toISOString(),
         },
       }
@@ -162,14 +245,18 @@ export async function addShipmentEvent(
 
 class ShipmentMissing extends Error {}
 
-/** What a visitor may see of one shipment (events newest first), or null when unknown. */
+/**
+ * What a visitor may see of one shipment (events newest first), its texts in `lang` (English
+ * where one has no translation), or null when unknown.
+ */
 export async function trackingReply(
   client: SanityClient,
   number: string,
+  lang: ContentLang = 'en',
 ): Promise<TrackingReply | null> {
   const doc = await readShipmentDocument(client, number)
   if (!doc) return null
-  const view = publicView(doc)
+  const view = publicView(doc, (value) => textFor(value, lang))
   return { ...view, events: view.events.reverse() }
 }
 
@@ -192,16 +279,35 @@ function lastChange(doc: { updatedAt?: string | null; _updatedAt?: string | null
   return new Date(latest).toISOString()
 }
 
-/** The admin list: every shipment, most recently changed first (then by number). */
-export async function listShipments(client: SanityClient): Promise<ShipmentListItem[]> {
-  const rows = await client.fetch<Array<ShipmentListItem & { _updatedAt?: string }>>(
+type ListedShipment = Omit<ShipmentListItem, 'origin' | 'destination' | 'status'> & {
+  origin: unknown
+  destination: unknown
+  status: unknown
+  _updatedAt?: string
+}
+
+/**
+ * The admin list: every shipment, most recently changed first (then by number), its texts in
+ * `lang` (English where one has no translation: the list is for finding, not for editing).
+ */
+export async function listShipments(
+  client: SanityClient,
+  lang: ContentLang = 'en',
+): Promise<ShipmentListItem[]> {
+  const rows = await client.fetch<ListedShipment[]>(
     SHIPMENT_LIST_QUERY,
     { type: SHIPMENT_TYPE },
     { perspective: 'raw', useCdn: false },
   )
   return (
     rows
-      .map(({ _updatedAt, ...row }) => ({ ...row, updatedAt: lastChange({ ...row, _updatedAt }) }))
+      .map(({ _updatedAt, ...row }) => ({
+        ...row,
+        origin: textFor(row.origin, lang),
+        destination: textFor(row.destination, lang),
+        status: textFor(row.status, lang),
+        updatedAt: lastChange({ ...row, _updatedAt }),
+      }))
       // A half-edited Studio document may lack a number or a date: sorted last, never a throw.
       .sort(
         (a, b) =>
@@ -211,15 +317,19 @@ export async function listShipments(client: SanityClient): Promise<ShipmentListI
   )
 }
 
-/** The admin editor's view of one shipment (events oldest first), or null when unknown. */
+/**
+ * The admin editor's view of one shipment (events oldest first), or null when unknown; its texts
+ * in `lang` exactly ('' where one has no translation, for the editor to fill in).
+ */
 export async function readShipment(
   client: SanityClient,
   number: string,
+  lang: ContentLang = 'en',
 ): Promise<ShipmentGetResponse | null> {
   const doc = await readShipmentDocument(client, number)
   if (!doc) return null
   return {
-    ...publicView(doc),
+    ...publicView(doc, (value) => textIn(value, lang)),
     updatedAt: lastChange(doc as ShipmentDocument & { _updatedAt?: string }),
     revision: (doc as { _rev?: string })._rev ?? '',
   }
@@ -247,19 +357,22 @@ async function readShipmentDocument(
   return doc && doc._type === SHIPMENT_TYPE ? doc : null
 }
 
-/** The fields a visitor may see, events oldest first and only `{time, location, status}`. */
-function publicView(doc: ShipmentDocument): TrackingReply {
+/**
+ * The fields a visitor may see, events oldest first and only `{time, location, status}`, each
+ * text as `text` reads it in the wanted language.
+ */
+function publicView(doc: ShipmentDocument, text: (value: unknown) => string): TrackingReply {
   return {
     number: doc.number,
     mode: doc.mode,
-    origin: doc.origin,
-    destination: doc.destination,
-    status: doc.status,
+    origin: text(doc.origin),
+    destination: text(doc.destination),
+    status: text(doc.status),
     eta: doc.eta ?? null,
     events: sortedByTime(doc.events ?? []).map(({ time, location, status }) => ({
       time,
-      location,
-      status,
+      location: text(location),
+      status: text(status),
     })),
   }
 }

@@ -4,11 +4,13 @@ import {
   dataResponseSchema,
   getModeRequestSchema,
   jsonFieldSchema,
+  localisedTextListSchema,
   nonBlankStringListSchema,
   optionalTextFieldSchema,
   postModeSchema,
   saveResponseSchema,
 } from './fields'
+import { optionalLangSchema, type ContentLang } from './lang'
 
 /** POST about.php (save): the image parts; one left out keeps the current image. */
 export const ABOUT_FILE_SLOTS: readonly FileSlot[] = [
@@ -29,10 +31,22 @@ export const aboutSaveFieldsSchema = z.object({
   visionPoints: jsonFieldSchema(visionPointsSchema)
     .optional()
     .transform((list) => list ?? []),
+  /** ADR 022: the language of the texts; the other language is left as it is. */
+  lang: optionalLangSchema,
   mode: postModeSchema,
 })
 export type AboutSaveFields = z.infer<typeof aboutSaveFieldsSchema>
 export type AboutSaveFieldsInput = z.input<typeof aboutSaveFieldsSchema>
+
+/** The save fields as parsed for `lang`: outside English a blank vision point keeps its place. */
+export function aboutSaveFieldsSchemaFor(lang: ContentLang) {
+  if (lang === 'en') return aboutSaveFieldsSchema
+  return aboutSaveFieldsSchema.extend({
+    visionPoints: jsonFieldSchema(localisedTextListSchema)
+      .optional()
+      .transform((list) => list ?? []),
+  })
+}
 
 /** POST about.php (save): `{success: true, message?}` or `{success: false, error}`. */
 export const aboutSaveResponseSchema = saveResponseSchema

@@ -14,6 +14,7 @@ import {
   CAREER_POSITIONS,
 } from './careers-options'
 import { singleLineSchema, textFieldSchema } from './fields'
+import { langSchema } from './lang'
 import { QUOTE_MIN_FILL_MS } from './quote-options'
 import { fileExtension, isHeaderSafe, isWellFormed } from './text-checks'
 
@@ -80,6 +81,14 @@ const applicationFields = {
     .transform((value) => value ?? ''),
   location: z.enum(CAREER_LOCATIONS),
   coverletter: textFieldSchema.nullish().transform((value) => value ?? ''),
+  /**
+   * ADR 022: the language of the page the form was sent from (a JSON key or a form field; `en`
+   * when left out). Refusals and the success message come back in it; the stored application
+   * and the mail to staff name it. Refusals raised while a multipart body is still arriving
+   * (rate limit, file size or type) read it from the `?lang=` query parameter, which the form
+   * sends as well.
+   */
+  lang: langSchema.optional(),
 }
 
 const resumeExtensions: readonly string[] = ACCEPTED_FILE_TYPES.resume.extensions

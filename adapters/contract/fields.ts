@@ -8,6 +8,7 @@ import {
   URL_MAX_LENGTH,
   type FileKind,
 } from './limits'
+import { langSchema } from './lang'
 import { fileExtension, isHeaderSafe, isWellFormed, utf8ByteLength } from './text-checks'
 
 /**
@@ -91,6 +92,16 @@ export const nonBlankStringListSchema = z
   .array(textFieldSchema)
   .max(LIST_MAX_ITEMS)
   .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
+
+/**
+ * A list of localised texts saved in a language other than English (ADR 022): each trimmed, a
+ * blank item kept as "no text in this language for this member", so the list lines up with the
+ * English one member by member (contract/lang.ts, LOCALISED_LIST_RULES).
+ */
+export const localisedTextListSchema = z
+  .array(textFieldSchema)
+  .max(LIST_MAX_ITEMS)
+  .transform((items) => items.map((item) => item.trim()))
 
 /** A calendar date written YYYY-MM-DD (what an `<input type="date">` gives). */
 export const isoDateSchema = z
@@ -188,8 +199,14 @@ export const saveResponseSchema = z.discriminatedUnion('success', [
 ])
 export type SaveResponse = z.infer<typeof saveResponseSchema>
 
-/** The JSON body of the read extensions `{mode: 'get'}` (about, trackship, media-center). */
-export const getModeRequestSchema = z.object({ mode: z.literal('get') })
+/**
+ * The JSON body of the read extensions `{mode: 'get'}` (about, trackship, media-center). `lang`
+ * (ADR 022) may come here or as the `?lang=` query parameter.
+ */
+export const getModeRequestSchema = z.object({
+  mode: z.literal('get'),
+  lang: langSchema.optional(),
+})
 export type GetModeRequest = z.infer<typeof getModeRequestSchema>
 
 /** A `{success: true, data}` / `{success: false, error}` reply around `data`. */

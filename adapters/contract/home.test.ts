@@ -28,6 +28,7 @@ describe('home.php save', () => {
 
   it('parses the text fields and the testimonial JSON', () => {
     expect(homeSaveFieldsSchema.parse(fields)).toEqual({
+      lang: 'en',
       ...fields,
       testimonial: ['Great service', 'On time'],
       keptVideos: [],
@@ -55,6 +56,7 @@ describe('home.php save', () => {
 
   it('reads left-out fields as empty', () => {
     expect(homeSaveFieldsSchema.parse({ mode: 'post' })).toEqual({
+      lang: 'en',
       slogone: '',
       slogtwo: '',
       slogthree: '',

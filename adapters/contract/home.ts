@@ -3,12 +3,14 @@ import { type FileSlot } from './limits'
 import {
   dataResponseSchema,
   jsonFieldSchema,
+  localisedTextListSchema,
   nonBlankStringListSchema,
   optionalTextFieldSchema,
   postModeSchema,
   saveResponseSchema,
   storedFileNameSchema,
 } from './fields'
+import { langSchema, optionalLangSchema, type ContentLang } from './lang'
 
 /** POST home.php (save): the three video slots, in order (spec §9: exactly three). */
 export const HOME_VIDEO_SLOTS = ['videoone', 'videotwo', 'videothree'] as const
@@ -57,18 +59,42 @@ export const homeSaveFieldsSchema = z.object({
   keptVideos: jsonFieldSchema(keptVideosSchema)
     .optional()
     .transform((list) => list ?? []),
+  /**
+   * ADR 022: the language of the texts (`en` when left out). A save in Arabic sets the Arabic
+   * of each slot and testimonial and carries the English over from the newest entry.
+   */
+  lang: optionalLangSchema,
   mode: postModeSchema,
 })
 export type HomeSaveFields = z.infer<typeof homeSaveFieldsSchema>
 /** What a client puts in the form before encoding (testimonial still a JSON string). */
 export type HomeSaveFieldsInput = z.input<typeof homeSaveFieldsSchema>
 
+/**
+ * The save fields as parsed for `lang`: in a language other than English a blank testimonial
+ * keeps its place (no text in that language for that member) instead of being dropped.
+ */
+export function homeSaveFieldsSchemaFor(lang: ContentLang) {
+  if (lang === 'en') return homeSaveFieldsSchema
+  return homeSaveFieldsSchema.extend({
+    testimonial: jsonFieldSchema(localisedTextListSchema)
+      .optional()
+      .transform((list) => list ?? []),
+  })
+}
+
 /** POST home.php (save): `{success: true, message?}` or `{success: false, error}`. */
 export const homeSaveResponseSchema = saveResponseSchema
 export type HomeSaveResponse = z.infer<typeof homeSaveResponseSchema>
 
-/** POST home.php (list): the JSON body. */
-export const homeListRequestSchema = z.object({ mode: z.literal('getall') })
+/**
+ * POST home.php (list): the JSON body. `lang` (ADR 022) may come here or as `?lang=`: the
+ * entries' texts in that language, '' where an entry has none in it.
+ */
+export const homeListRequestSchema = z.object({
+  mode: z.literal('getall'),
+  lang: langSchema.optional(),
+})
 export type HomeListRequest = z.infer<typeof homeListRequestSchema>
 
 /**

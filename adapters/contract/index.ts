@@ -2,6 +2,7 @@
 export * from './limits'
 export * from './messages'
 export * from './fields'
+export * from './lang'
 export * from './admin'
 export * from './verify-token'
 export * from './home'

@@ -7,9 +7,11 @@ import {
   isoDateSchema,
   jsonFieldSchema,
   postModeSchema,
+  optionalTextFieldSchema,
   requiredTextFieldSchema,
   saveResponseSchema,
 } from './fields'
+import { optionalLangSchema, type ContentLang } from './lang'
 
 /**
  * POST media-center.php (save): the banner part. The admin form requires it while none is
@@ -91,10 +93,35 @@ export const mediaCenterSaveFieldsSchema = z.object({
     .transform((list) => list ?? []),
   /** Undefined when left out: the legacy photo rule. */
   keptPhotos: jsonFieldSchema(keptPhotosSchema).optional(),
+  /**
+   * ADR 022: the language of the news titles and texts. Dates, photos and video links have no
+   * language: a save in any language sets them.
+   */
+  lang: optionalLangSchema,
   mode: postModeSchema,
 })
 export type MediaCenterSaveFields = z.infer<typeof mediaCenterSaveFieldsSchema>
 export type MediaCenterSaveFieldsInput = z.input<typeof mediaCenterSaveFieldsSchema>
+
+/**
+ * A news item saved in a language other than English: title and text may be blank (not yet
+ * translated: visitors see the English), the date is still required. Items line up with the
+ * English ones by position (LOCALISED_LIST_RULES).
+ */
+export const translatedNewsItemSchema = newsItemSchema.extend({
+  title: optionalTextFieldSchema.transform((value) => value.trim()),
+  content: optionalTextFieldSchema.transform((value) => value.trim()),
+})
+
+/** The save fields as parsed for `lang`. */
+export function mediaCenterSaveFieldsSchemaFor(lang: ContentLang) {
+  if (lang === 'en') return mediaCenterSaveFieldsSchema
+  return mediaCenterSaveFieldsSchema.extend({
+    news: jsonFieldSchema(z.array(translatedNewsItemSchema).max(LIST_MAX_ITEMS))
+      .optional()
+      .transform((list) => list ?? []),
+  })
+}
 
 /** POST media-center.php (save): `{success: true, message?}` or `{success: false, error}`. */
 export const mediaCenterSaveResponseSchema = saveResponseSchema

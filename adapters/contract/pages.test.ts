@@ -38,6 +38,7 @@ describe('about.php', () => {
 
   it('parses the fields; vision points are trimmed and blanks dropped', () => {
     expect(aboutSaveFieldsSchema.parse(fields)).toEqual({
+      lang: 'en',
       ...fields,
       visionPoints: ['Reliable', 'Green'],
     })
@@ -72,7 +73,7 @@ describe('trackship.php', () => {
     expect(TRACKSHIP_FILE_SLOTS).toEqual([{ name: 'bannerImage', kind: 'image', required: false }])
     expect(
       trackshipSaveFieldsSchema.parse({ shipmentcontent: 'Track here', mode: 'post' }),
-    ).toEqual({ shipmentcontent: 'Track here', mode: 'post' })
+    ).toEqual({ shipmentcontent: 'Track here', lang: 'en', mode: 'post' })
     expect(trackshipSaveFieldsSchema.safeParse({ shipmentcontent: 'x' }).success).toBe(false)
     expect(trackshipSaveFieldsSchema.safeParse({ shipmentcontent: 1, mode: 'post' }).success).toBe(
       false,
@@ -98,6 +99,7 @@ describe('media-center.php', () => {
 
   it('parses news and video links', () => {
     expect(mediaCenterSaveFieldsSchema.parse(fields)).toEqual({
+      lang: 'en',
       news,
       videoLinks: ['https://www.youtube.com/watch?v=abc', 'http://vimeo.com/123'],
       mode: 'post',

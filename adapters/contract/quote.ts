@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits'
 import { singleLineSchema, textFieldSchema } from './fields'
+import { langSchema } from './lang'
 import { isHeaderSafe, isWellFormed } from './text-checks'
 import { CONTACT_CARGO_TYPES, CONTACT_SERVICES, QUOTE_CARGO_TYPES } from './quote-options'
 
@@ -44,6 +45,12 @@ const abuseFields = {
     .min(0)
     .max(7 * 24 * 3_600_000)
     .optional(),
+  /**
+   * ADR 022: the language of the page the form was sent from (`en` when left out). Refusals
+   * and the success message come back in it (visitor-messages.ts); the stored request and the
+   * mail to staff name it.
+   */
+  lang: langSchema.optional(),
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { singleLineSchema } from './fields'
+import { langSchema } from './lang'
 import { SHIPMENT_MODES } from './shipment-options'
 
 export * from './shipment-options'
@@ -26,6 +27,13 @@ export const trackingEventSchema = z.object({
 /**
  * PUT /api/shipments/{number} (JSON): creates or replaces the shipment. Events may come in any
  * order; the server keeps them sorted by time.
+ *
+ * `lang` (ADR 022, `en` when left out): the language of origin, destination, status and the
+ * events' locations and statuses. Only that language is replaced; the other stays. Events are
+ * matched to the stored ones by time and text, then in time order (LOCALISED_LIST_RULES): a PUT
+ * in English replaces the list, one in Arabic only translates (it never removes an event). A
+ * shipment is created in English: a PUT in another language of an unknown number is a 404.
+ * Mode, ETA and event times have no language: every PUT sets them.
  */
 export const shipmentPutRequestSchema = z.object({
   mode: z.enum(SHIPMENT_MODES),
@@ -34,14 +42,21 @@ export const shipmentPutRequestSchema = z.object({
   status: requiredLine(STATUS_MAX_LENGTH),
   eta: isoDateOrDateTime.nullish().transform((value) => value ?? null),
   events: z.array(trackingEventSchema).max(SHIPMENT_MAX_EVENTS).default([]),
+  lang: langSchema.optional(),
 })
 export type ShipmentPutRequest = z.infer<typeof shipmentPutRequestSchema>
 
-/** POST /api/shipments/{number}/events (JSON): adds one event. */
-export const shipmentEventRequestSchema = trackingEventSchema
+/** POST /api/shipments/{number}/events (JSON): adds one event; `lang` is its texts' language. */
+export const shipmentEventRequestSchema = trackingEventSchema.extend({
+  lang: langSchema.optional(),
+})
 export type ShipmentEventRequest = z.infer<typeof shipmentEventRequestSchema>
 
-/** GET /api/track/{number} (200). */
+/**
+ * GET /api/track/{number} (200). `?lang=ar` (ADR 022): the texts in Arabic, English where one
+ * has no translation. The admin reads (GET /api/shipments, …/{number}) take `?lang=` too and
+ * give that language exactly ('' where a text has none), for editing.
+ */
 export const trackingReplySchema = z.object({
   number: z.string(),
   mode: z.enum(SHIPMENT_MODES),
@@ -49,8 +64,12 @@ export const trackingReplySchema = z.object({
   destination: z.string(),
   status: z.string(),
   eta: z.string().nullable(),
-  events: z.array(trackingEventSchema),
+  // Replies are not re-validated as requests: an Arabic read for editing may hold '' texts.
+  events: z.array(z.object({ time: z.string(), location: z.string(), status: z.string() })),
 })
+
+/** The `?lang=` query of the shipment reads. */
+export const shipmentReadQuerySchema = z.object({ lang: langSchema.optional() })
 
 /** One row of GET /api/shipments (admin): what the admin list shows, `events` is their count. */
 export const shipmentListItemSchema = z.object({

@@ -7,6 +7,7 @@ import {
   postModeSchema,
   saveResponseSchema,
 } from './fields'
+import { optionalLangSchema } from './lang'
 
 /** POST trackship.php (save): the banner part; left out, the current banner stays. */
 export const TRACKSHIP_FILE_SLOTS: readonly FileSlot[] = [
@@ -16,6 +17,8 @@ export const TRACKSHIP_FILE_SLOTS: readonly FileSlot[] = [
 /** POST trackship.php (save): the multipart text fields. */
 export const trackshipSaveFieldsSchema = z.object({
   shipmentcontent: optionalTextFieldSchema,
+  /** ADR 022: the language of the text; the other language is left as it is. */
+  lang: optionalLangSchema,
   mode: postModeSchema,
 })
 export type TrackshipSaveFields = z.infer<typeof trackshipSaveFieldsSchema>

@@ -26,6 +26,9 @@ const HOP_BY_HOP = new Set([
  * `${LEGACY_PHP_URL}/<name>.php` unchanged (method, headers including Authorization, the body
  * streamed as it arrives, multipart included) and relays the status and body. `video/{name}`
  * forwards to `${LEGACY_PHP_URL}/video/{name}`. Our security headers are added to the reply.
+ * The language extension (ADR 022: `?lang=`, a `lang` body key or form field) is forwarded as
+ * it came, like every other part of the request; the PHP backend does not know it and ignores
+ * it (it keeps one language: a save with `lang=ar` there writes its texts as the only ones).
  */
 export function buildPassThroughApp(
   legacyPhpUrl: string,

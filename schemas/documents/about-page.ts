@@ -1,14 +1,8 @@
 import { InfoOutlineIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { DEFAULT_OUR_VISION_TITLE, DEFAULT_WHO_WE_ARE_TITLE } from '#contract/about-defaults'
-import { imageField, textField } from '../lib/fields'
-import {
-  limits,
-  listWithinJsonCap,
-  notBlank,
-  richTextWithinTextCap,
-  withinTextCap,
-} from '../lib/validation'
+import { imageField, localisedTextMember, textField } from '../lib/fields'
+import { limits, listWithinJsonCap, localeWithin } from '../lib/validation'
 
 /**
  * The about page (/abouts), edited on the admin about screen as well. Singleton, id `aboutPage`.
@@ -45,9 +39,9 @@ export const aboutPageType = defineType({
       name: 'welcomeContent',
       title: 'Company description',
       description: 'The text under the welcome heading, beside the About picture.',
-      type: 'blockContent',
+      type: 'localeBlockContent',
       group: 'welcome',
-      validation: (rule) => rule.custom(richTextWithinTextCap),
+      validation: (rule) => rule.custom(localeWithin({ check: 'richText' })),
     }),
     imageField({
       name: 'aboutImage',
@@ -67,9 +61,9 @@ export const aboutPageType = defineType({
       name: 'whoWeAreContent',
       title: 'Who-we-are text',
       description: 'The text of the who-we-are section.',
-      type: 'blockContent',
+      type: 'localeBlockContent',
       group: 'whoWeAre',
-      validation: (rule) => rule.custom(richTextWithinTextCap),
+      validation: (rule) => rule.custom(localeWithin({ check: 'richText' })),
     }),
     textField({
       name: 'ourVisionTitle',
@@ -87,12 +81,8 @@ export const aboutPageType = defineType({
       type: 'array',
       group: 'vision',
       of: [
-        defineArrayMember({
-          type: 'string',
-          title: 'Point',
-          // Spec §5: a point is added only if non-blank after trimming.
-          validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
-        }),
+        // Spec §5: a point is added only if non-blank after trimming.
+        localisedTextMember({ title: 'Point', check: 'text' }),
       ],
       validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),
     }),

@@ -44,5 +44,5 @@ export const heroSlideType = defineType({
     orderField,
   ],
   orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'description', media: 'poster' } },
+  preview: { select: { title: 'title.en', subtitle: 'description.en', media: 'poster' } },
 })

@@ -1,7 +1,7 @@
 import { PlayIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { videoMember } from '../lib/fields'
-import { limits, listWithinJsonCap, notBlank, withinTextCap } from '../lib/validation'
+import { defineField, defineType } from 'sanity'
+import { localisedTextMember, videoMember } from '../lib/fields'
+import { limits, listWithinJsonCap } from '../lib/validation'
 
 /**
  * One save of the admin home screen (spec §2 admin home, §3 home content entry). Entries are
@@ -42,13 +42,7 @@ export const homeEntryType = defineType({
         `Up to ${limits.homeSlogans} big headings of the home page carousel, one per slide, in ` +
         'order. They replace the hero slide headings while this is the newest entry.',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'string',
-          title: 'Slogan',
-          validation: (rule) => rule.custom(withinTextCap),
-        }),
-      ],
+      of: [localisedTextMember({ title: 'Slogan', check: 'text', required: false })],
       validation: (rule) => rule.max(limits.homeSlogans),
     }),
     defineField({
@@ -58,13 +52,7 @@ export const homeEntryType = defineType({
         `Up to ${limits.homeSubSlogans} short lines, each shown under the slogan in the same ` +
         'position.',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'string',
-          title: 'Line',
-          validation: (rule) => rule.custom(withinTextCap),
-        }),
-      ],
+      of: [localisedTextMember({ title: 'Line', check: 'text', required: false })],
       validation: (rule) => rule.max(limits.homeSubSlogans),
     }),
     defineField({
@@ -75,12 +63,8 @@ export const homeEntryType = defineType({
         'are shown instead of the Testimonials documents (without names, with five stars).',
       type: 'array',
       of: [
-        defineArrayMember({
-          type: 'string',
-          title: 'Quote',
-          // Spec §5: blank testimonials are dropped on submit, so none is ever stored.
-          validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
-        }),
+        // Spec §5: blank testimonials are dropped on submit, so none is ever stored.
+        localisedTextMember({ title: 'Quote', check: 'text' }),
       ],
       validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),
     }),
@@ -97,8 +81,8 @@ export const homeEntryType = defineType({
   ],
   preview: {
     select: {
-      slogan: 'slogans.0',
-      subSlogan: 'subSlogans.0',
+      slogan: 'slogans.0.en',
+      subSlogan: 'subSlogans.0.en',
       savedAt: 'savedAt',
       createdAt: '_createdAt',
     },

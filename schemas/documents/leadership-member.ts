@@ -47,5 +47,5 @@ export const leadershipMemberType = defineType({
     orderField,
   ],
   orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'name', subtitle: 'title', media: 'image' } },
+  preview: { select: { title: 'name.en', subtitle: 'title.en', media: 'image' } },
 })

@@ -1,7 +1,7 @@
 import { ImagesIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, imageMember } from '../lib/fields'
-import { httpUrl, limits, listWithinJsonCap, notBlank, withinTextCap } from '../lib/validation'
+import { httpUrl, limits, listWithinJsonCap, localeWithin } from '../lib/validation'
 
 /**
  * The media center (/media-center), edited on the admin screen as well. Singleton, id
@@ -45,16 +45,15 @@ export const mediaCenterType = defineType({
               name: 'title',
               title: 'Headline',
               description: 'Headline of the news item.',
-              type: 'string',
-              validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
+              type: 'localeString',
+              validation: (rule) => rule.custom(localeWithin({ required: true, check: 'text' })),
             }),
             defineField({
               name: 'content',
               title: 'Text',
               description: 'The news item itself.',
-              type: 'text',
-              rows: 5,
-              validation: (rule) => rule.required().custom(notBlank).custom(withinTextCap),
+              type: 'localeText',
+              validation: (rule) => rule.custom(localeWithin({ required: true, check: 'text' })),
             }),
             defineField({
               name: 'date',
@@ -64,7 +63,7 @@ export const mediaCenterType = defineType({
               validation: (rule) => rule.required(),
             }),
           ],
-          preview: { select: { title: 'title', subtitle: 'date' } },
+          preview: { select: { title: 'title.en', subtitle: 'date' } },
         }),
       ],
       validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),

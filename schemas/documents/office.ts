@@ -85,7 +85,7 @@ export const officeType = defineType({
   ],
   orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'region', code: 'countryCode', contacts: 'contacts', media: 'flag' },
+    select: { title: 'region.en', code: 'countryCode', contacts: 'contacts', media: 'flag' },
     prepare: ({ title, code, contacts, media }) => {
       const count = Array.isArray(contacts) ? contacts.length : 0
       return {

@@ -83,5 +83,5 @@ export const serviceCardType = defineType({
     { ...orderField, group: 'text' },
   ],
   orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'heading', media: 'backgroundImage' } },
+  preview: { select: { title: 'title.en', subtitle: 'heading.en', media: 'backgroundImage' } },
 })

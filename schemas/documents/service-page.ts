@@ -191,7 +191,7 @@ export const servicePageType = defineType({
   ],
   orderings: [{ title: 'Page', name: 'pageId', by: [{ field: 'pageId', direction: 'asc' }] }],
   preview: {
-    select: { title: 'hero.title', pageId: 'pageId', media: 'hero.image' },
+    select: { title: 'hero.title.en', pageId: 'pageId', media: 'hero.image' },
     prepare: ({ title, pageId, media }) => {
       const name = servicePageTitles[pageId as keyof typeof servicePageTitles]
       return {

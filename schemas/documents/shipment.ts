@@ -22,6 +22,20 @@ function contractRule(rule: z.ZodType): CustomValidator<string | undefined> {
   }
 }
 
+/** The same contract rule for each language of a localised text; English is required. */
+function localeContractRule(
+  rule: z.ZodType,
+): CustomValidator<{ en?: string; ar?: string } | undefined> {
+  const check = contractRule(rule)
+  return (value, context) => {
+    if (value?.en === undefined) return 'The English text is required'
+    const english = check(value.en, context)
+    if (english !== true) return english
+    // A blank Arabic text is the `ar` field's warning (visitors see the English), not an error.
+    return value.ar === undefined || value.ar.trim() === '' ? true : check(value.ar, context)
+  }
+}
+
 const MODE_TITLES: Record<(typeof SHIPMENT_MODES)[number], string> = {
   air: 'Air',
   sea: 'Sea',
@@ -81,25 +95,23 @@ export const shipmentType = defineType({
       name: 'origin',
       title: 'Origin',
       description: "Where the shipment starts (e.g. 'Jebel Ali Port, Dubai, UAE').",
-      type: 'string',
-      validation: (rule) =>
-        rule.required().custom(contractRule(shipmentPutRequestSchema.shape.origin)),
+      type: 'localeString',
+      validation: (rule) => rule.custom(localeContractRule(shipmentPutRequestSchema.shape.origin)),
     }),
     defineField({
       name: 'destination',
       title: 'Destination',
       description: "Where it is delivered (e.g. 'Port of Mumbai (Nhava Sheva), India').",
-      type: 'string',
+      type: 'localeString',
       validation: (rule) =>
-        rule.required().custom(contractRule(shipmentPutRequestSchema.shape.destination)),
+        rule.custom(localeContractRule(shipmentPutRequestSchema.shape.destination)),
     }),
     defineField({
       name: 'status',
       title: 'Status',
       description: "The current status visitors see first (e.g. 'In transit', 'Delivered').",
-      type: 'string',
-      validation: (rule) =>
-        rule.required().custom(contractRule(shipmentPutRequestSchema.shape.status)),
+      type: 'localeString',
+      validation: (rule) => rule.custom(localeContractRule(shipmentPutRequestSchema.shape.status)),
     }),
     defineField({
       name: 'eta',
@@ -135,21 +147,21 @@ export const shipmentType = defineType({
               name: 'location',
               title: 'Location',
               description: "Where it happened (e.g. 'Dubai International Airport (DXB)').",
-              type: 'string',
+              type: 'localeString',
               validation: (rule) =>
-                rule.required().custom(contractRule(trackingEventSchema.shape.location)),
+                rule.custom(localeContractRule(trackingEventSchema.shape.location)),
             }),
             defineField({
               name: 'status',
               title: 'Status',
               description: "What happened (e.g. 'Loaded on flight EK 9901').",
-              type: 'string',
+              type: 'localeString',
               validation: (rule) =>
-                rule.required().custom(contractRule(trackingEventSchema.shape.status)),
+                rule.custom(localeContractRule(trackingEventSchema.shape.status)),
             }),
           ],
           preview: {
-            select: { time: 'time', location: 'location', status: 'status' },
+            select: { time: 'time', location: 'location.en', status: 'status.en' },
             prepare: ({ time, location, status }) => ({
               title: status ?? 'Event',
               subtitle: [
@@ -175,9 +187,9 @@ export const shipmentType = defineType({
   preview: {
     select: {
       number: 'number',
-      origin: 'origin',
-      destination: 'destination',
-      status: 'status',
+      origin: 'origin.en',
+      destination: 'destination.en',
+      status: 'status.en',
     },
     prepare: ({ number, origin, destination, status }) => ({
       title: number ?? 'Shipment',

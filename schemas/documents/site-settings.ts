@@ -184,7 +184,7 @@ export const siteSettingsType = defineType({
     }),
   ],
   preview: {
-    select: { title: 'companyName', media: 'logo' },
+    select: { title: 'companyName.en', media: 'logo' },
     prepare: ({ title, media }) => ({ title: 'Site settings', subtitle: title, media }),
   },
 })

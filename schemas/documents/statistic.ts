@@ -58,9 +58,9 @@ export const statisticType = defineType({
     select: {
       value: 'value',
       decimals: 'decimals',
-      prefix: 'prefix',
-      suffix: 'suffix',
-      label: 'label',
+      prefix: 'prefix.en',
+      suffix: 'suffix.en',
+      label: 'label.en',
     },
     prepare: ({ value, decimals, prefix, suffix, label }) => {
       // As the band shows it once counted up: '99.7%', '24/7', '$5M+'.

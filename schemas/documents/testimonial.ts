@@ -41,7 +41,7 @@ export const testimonialType = defineType({
   ],
   orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { author: 'author', role: 'role', quote: 'quote', rating: 'rating' },
+    select: { author: 'author.en', role: 'role.en', quote: 'quote.en', rating: 'rating' },
     prepare: ({ author, role, quote, rating }) => ({
       title: author ?? 'Unnamed client',
       subtitle: [

@@ -1,7 +1,7 @@
 import { SearchIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../lib/fields'
-import { richTextWithinTextCap } from '../lib/validation'
+import { localeWithin } from '../lib/validation'
 
 /**
  * The track-shipment page, edited on the admin screen as well. Singleton, id `trackShipmentPage`.
@@ -22,8 +22,8 @@ export const trackShipmentPageType = defineType({
       name: 'shipmentContent',
       title: 'Text',
       description: 'The text above the tracking number form.',
-      type: 'blockContent',
-      validation: (rule) => rule.custom(richTextWithinTextCap),
+      type: 'localeBlockContent',
+      validation: (rule) => rule.custom(localeWithin({ check: 'richText' })),
     }),
   ],
   preview: {

@@ -17,36 +17,36 @@ export declare const internalGroqTypeReferenceTo: unique symbol
 // Source: schemas/generated/schema.json
 export type TrackingForm = {
   _type: 'trackingForm'
-  title?: string
-  text?: string
-  placeholder?: string
-  buttonLabel?: string
+  title?: LocaleString
+  text?: LocaleString
+  placeholder?: LocaleString
+  buttonLabel?: LocaleString
 }
 
 export type CallToAction = {
   _type: 'callToAction'
-  title?: string
-  text?: string
-  buttonLabel?: string
+  title?: LocaleString
+  text?: LocaleText
+  buttonLabel?: LocaleString
   buttonLink?: string
-  secondaryLabel?: string
+  secondaryLabel?: LocaleString
   secondaryLink?: string
 }
 
 export type NavCard = {
   _type: 'navCard'
-  title?: string
+  title?: LocaleString
   href?: string
-  description?: string
+  description?: LocaleString
   icon?: IconName
 }
 
 export type NavLink = {
   _type: 'navLink'
-  label?: string
+  label?: LocaleString
   href?: string
   children?: Array<{
-    label?: string
+    label?: LocaleString
     href?: string
     _type: 'navChild'
     _key: string
@@ -55,29 +55,29 @@ export type NavLink = {
 
 export type ContactPerson = {
   _type: 'contactPerson'
-  name?: string
-  position?: string
+  name?: LocaleString
+  position?: LocaleString
   mobile?: string
   mobile1?: string
   phone?: string
   tel?: string
   email?: string
-  address?: string
+  address?: LocaleText
   fax?: string
 }
 
 export type TimelineEntry = {
   _type: 'timelineEntry'
   year?: number
-  title?: string
-  text?: string
+  title?: LocaleString
+  text?: LocaleText
 }
 
 export type KeyFigure = {
   _type: 'keyFigure'
-  value?: string
-  label?: string
-  description?: string
+  value?: LocaleString
+  label?: LocaleString
+  description?: LocaleText
   icon?: IconName
 }
 
@@ -90,46 +90,54 @@ export type SanityImageAssetReference = {
 
 export type InfoSection = {
   _type: 'infoSection'
-  title?: string
-  content?: string
-  points?: Array<string>
+  title?: LocaleString
+  content?: LocaleText
+  points?: Array<
+    {
+      _key: string
+    } & LocaleString
+  >
   image?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
 }
 
 export type ProcessStep = {
   _type: 'processStep'
-  title?: string
-  description?: string
+  title?: LocaleString
+  description?: LocaleText
   icon?: IconName
 }
 
 export type FaqItem = {
   _type: 'faqItem'
-  question?: string
-  answer?: string
+  question?: LocaleString
+  answer?: LocaleText
 }
 
 export type TabPanel = {
   _type: 'tabPanel'
-  label?: string
+  label?: LocaleString
   tabId?: string
-  title?: string
-  content?: string
-  points?: Array<string>
-  transitTime?: string
+  title?: LocaleString
+  content?: LocaleText
+  points?: Array<
+    {
+      _key: string
+    } & LocaleString
+  >
+  transitTime?: LocaleString
 }
 
 export type FeatureCard = {
   _type: 'featureCard'
-  title?: string
-  description?: string
+  title?: LocaleString
+  description?: LocaleText
   icon?: IconName
 }
 
@@ -142,14 +150,14 @@ export type SanityFileAssetReference = {
 
 export type PageHero = {
   _type: 'pageHero'
-  title?: string
-  subtitle?: string
+  title?: LocaleString
+  subtitle?: LocaleText
   image?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
   videoWebm?: {
@@ -162,7 +170,7 @@ export type PageHero = {
     media?: unknown
     _type: 'file'
   }
-  ctaLabel?: string
+  ctaLabel?: LocaleString
   ctaLink?: string
 }
 
@@ -222,6 +230,24 @@ export type IconName =
   | 'bar-chart'
   | 'lock'
 
+export type LocaleBlockContent = {
+  _type: 'localeBlockContent'
+  en?: BlockContent
+  ar?: BlockContent
+}
+
+export type LocaleText = {
+  _type: 'localeText'
+  en?: string
+  ar?: string
+}
+
+export type LocaleString = {
+  _type: 'localeString'
+  en?: string
+  ar?: string
+}
+
 export type BlockContent = Array<{
   children?: Array<{
     marks?: Array<string>
@@ -249,14 +275,14 @@ export type Shipment = {
   _rev: string
   number?: string
   mode?: 'air' | 'sea' | 'road' | 'rail'
-  origin?: string
-  destination?: string
-  status?: string
+  origin?: LocaleString
+  destination?: LocaleString
+  status?: LocaleString
   eta?: string
   events?: Array<{
     time?: string
-    location?: string
-    status?: string
+    location?: LocaleString
+    status?: LocaleString
     _type: 'shipmentEvent'
     _key: string
   }>
@@ -281,11 +307,11 @@ export type QuotePage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  formTitle?: string
-  formIntro?: string
-  thankYouTitle?: string
-  thankYouText?: string
-  submitAnotherLabel?: string
+  formTitle?: LocaleString
+  formIntro?: LocaleText
+  thankYouTitle?: LocaleString
+  thankYouText?: LocaleText
+  submitAnotherLabel?: LocaleString
 }
 
 export type ContactPage = {
@@ -295,14 +321,14 @@ export type ContactPage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  heading?: string
-  intro?: string
+  heading?: LocaleString
+  intro?: LocaleText
   phones?: Array<string>
   emails?: Array<string>
-  headquartersAddress?: string
-  operatingHours?: string
-  formTitle?: string
-  formSuccessMessage?: string
+  headquartersAddress?: LocaleText
+  operatingHours?: LocaleString
+  formTitle?: LocaleString
+  formSuccessMessage?: LocaleString
 }
 
 export type CareersPage = {
@@ -312,17 +338,17 @@ export type CareersPage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  introTitle?: string
-  intro?: string
-  benefitsTitle?: string
-  benefitsSubtitle?: string
+  introTitle?: LocaleString
+  intro?: LocaleText
+  benefitsTitle?: LocaleString
+  benefitsSubtitle?: LocaleString
   benefits?: Array<
     {
       _key: string
     } & FeatureCard
   >
-  formTitle?: string
-  formIntro?: string
+  formTitle?: LocaleString
+  formIntro?: LocaleText
 }
 
 export type SustainabilityPage = {
@@ -332,25 +358,25 @@ export type SustainabilityPage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  missionLinkLabel?: string
-  impactLinkLabel?: string
-  missionTitle?: string
-  missionText?: string
-  goalsTitle?: string
+  missionLinkLabel?: LocaleString
+  impactLinkLabel?: LocaleString
+  missionTitle?: LocaleString
+  missionText?: LocaleText
+  goalsTitle?: LocaleString
   goals?: Array<
     {
       _key: string
     } & KeyFigure
   >
-  initiativesTitle?: string
-  initiativesSubtitle?: string
+  initiativesTitle?: LocaleString
+  initiativesSubtitle?: LocaleString
   initiatives?: Array<
     {
       _key: string
     } & FeatureCard
   >
-  impactTitle?: string
-  impactSubtitle?: string
+  impactTitle?: LocaleString
+  impactSubtitle?: LocaleString
   impact?: Array<
     {
       _key: string
@@ -366,8 +392,8 @@ export type NetworkPage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  introTitle?: string
-  intro?: string
+  introTitle?: LocaleString
+  intro?: LocaleText
 }
 
 export type LeadershipPage = {
@@ -377,8 +403,8 @@ export type LeadershipPage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  introTitle?: string
-  intro?: string
+  introTitle?: LocaleString
+  intro?: LocaleText
 }
 
 export type OurStoryPage = {
@@ -388,16 +414,16 @@ export type OurStoryPage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  missionTitle?: string
-  missionText?: string
-  timelineTitle?: string
+  missionTitle?: LocaleString
+  missionText?: LocaleText
+  timelineTitle?: LocaleString
   timeline?: Array<
     {
       _key: string
     } & TimelineEntry
   >
-  valuesTitle?: string
-  valuesSubtitle?: string
+  valuesTitle?: LocaleString
+  valuesSubtitle?: LocaleString
   values?: Array<
     {
       _key: string
@@ -417,8 +443,8 @@ export type ServicesPage = {
   _updatedAt: string
   _rev: string
   hero?: PageHero
-  introTitle?: string
-  intro?: string
+  introTitle?: LocaleString
+  intro?: LocaleText
 }
 
 export type ServicePage = {
@@ -443,51 +469,51 @@ export type ServicePage = {
     } & KeyFigure
   >
   tracking?: TrackingForm
-  servicesTitle?: string
-  servicesSubtitle?: string
+  servicesTitle?: LocaleString
+  servicesSubtitle?: LocaleText
   services?: Array<
     {
       _key: string
     } & FeatureCard
   >
-  reasonsTitle?: string
-  reasonsSubtitle?: string
+  reasonsTitle?: LocaleString
+  reasonsSubtitle?: LocaleText
   reasons?: Array<
     {
       _key: string
     } & FeatureCard
   >
-  tabsTitle?: string
-  tabsSubtitle?: string
+  tabsTitle?: LocaleString
+  tabsSubtitle?: LocaleText
   tabs?: Array<
     {
       _key: string
     } & TabPanel
   >
   defaultTab?: string
-  benefitsTitle?: string
-  benefitsSubtitle?: string
+  benefitsTitle?: LocaleString
+  benefitsSubtitle?: LocaleText
   benefits?: Array<
     {
       _key: string
     } & FeatureCard
   >
-  featuresTitle?: string
-  featuresSubtitle?: string
+  featuresTitle?: LocaleString
+  featuresSubtitle?: LocaleText
   features?: Array<
     {
       _key: string
     } & FeatureCard
   >
-  facilityTitle?: string
-  facilitySubtitle?: string
+  facilityTitle?: LocaleString
+  facilitySubtitle?: LocaleText
   facilityImages?: Array<{
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
-    caption?: string
+    alt?: LocaleString
+    caption?: LocaleString
     _type: 'image'
     _key: string
   }>
@@ -496,15 +522,15 @@ export type ServicePage = {
       _key: string
     } & InfoSection
   >
-  howItWorksTitle?: string
-  howItWorksSubtitle?: string
+  howItWorksTitle?: LocaleString
+  howItWorksSubtitle?: LocaleText
   howItWorks?: Array<
     {
       _key: string
     } & ProcessStep
   >
-  faqTitle?: string
-  faqSubtitle?: string
+  faqTitle?: LocaleString
+  faqSubtitle?: LocaleText
   faq?: Array<
     {
       _key: string
@@ -535,17 +561,17 @@ export type LeadershipMember = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  name?: string
-  title?: string
+  name?: LocaleString
+  title?: LocaleString
   image?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
-  bio?: string
+  bio?: LocaleText
   linkedin?: string
   email?: string
   order?: number
@@ -557,7 +583,7 @@ export type Office = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  region?: string
+  region?: LocaleString
   officeId?: string
   countryCode?: string
   flag?: {
@@ -565,7 +591,7 @@ export type Office = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
   image?: {
@@ -573,7 +599,7 @@ export type Office = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
   contacts?: Array<
@@ -590,9 +616,9 @@ export type Testimonial = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  quote?: string
-  author?: string
-  role?: string
+  quote?: LocaleText
+  author?: LocaleString
+  role?: LocaleString
   rating?: number
   order?: number
 }
@@ -605,9 +631,9 @@ export type Statistic = {
   _rev: string
   value?: number
   decimals?: number
-  prefix?: string
-  suffix?: string
-  label?: string
+  prefix?: LocaleString
+  suffix?: LocaleString
+  label?: LocaleString
   icon?: IconName
   order?: number
 }
@@ -618,16 +644,16 @@ export type ServiceCard = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  heading?: string
-  description?: string
+  title?: LocaleString
+  heading?: LocaleString
+  description?: LocaleString
   link?: string
   backgroundImage?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
   icon?: IconName
@@ -642,14 +668,14 @@ export type HeroSlide = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  description?: string
+  title?: LocaleString
+  description?: LocaleString
   poster?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
   videoWebm?: {
@@ -676,17 +702,17 @@ export type HomePage = {
       _key: string
     } & NavCard
   >
-  heroQuoteLabel?: string
-  heroTrackLabel?: string
-  servicesTitle?: string
-  servicesSubtitle?: string
-  statisticsTitle?: string
-  testimonialsTitle?: string
-  testimonialsSubtitle?: string
-  presenceTitle?: string
-  presenceSubtitle?: string
-  officeCardCaption?: string
-  exploreLocationsLabel?: string
+  heroQuoteLabel?: LocaleString
+  heroTrackLabel?: LocaleString
+  servicesTitle?: LocaleString
+  servicesSubtitle?: LocaleText
+  statisticsTitle?: LocaleString
+  testimonialsTitle?: LocaleString
+  testimonialsSubtitle?: LocaleString
+  presenceTitle?: LocaleString
+  presenceSubtitle?: LocaleString
+  officeCardCaption?: LocaleString
+  exploreLocationsLabel?: LocaleString
 }
 
 export type SiteSettings = {
@@ -695,25 +721,25 @@ export type SiteSettings = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  companyName?: string
+  companyName?: LocaleString
   logo?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
-  tagline?: string
-  footerBlurb?: string
-  copyright?: string
+  tagline?: LocaleString
+  footerBlurb?: LocaleText
+  copyright?: LocaleString
   phones?: Array<string>
   infoEmail?: string
   salesEmail?: string
   careersEmail?: string
-  address?: string
-  headquartersAddress?: string
-  operatingHours?: string
+  address?: LocaleText
+  headquartersAddress?: LocaleText
+  operatingHours?: LocaleString
   social?: {
     facebook?: string
     linkedin?: string
@@ -731,10 +757,10 @@ export type SiteSettings = {
     } & NavLink
   >
   notFound?: {
-    heading?: string
-    title?: string
-    text?: string
-    buttonLabel?: string
+    heading?: LocaleString
+    title?: LocaleString
+    text?: LocaleString
+    buttonLabel?: LocaleString
   }
 }
 
@@ -749,12 +775,12 @@ export type MediaCenter = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
   news?: Array<{
-    title?: string
-    content?: string
+    title?: LocaleString
+    content?: LocaleText
     date?: string
     _type: 'newsItem'
     _key: string
@@ -764,7 +790,7 @@ export type MediaCenter = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
     _key: string
   }>
@@ -782,10 +808,10 @@ export type TrackShipmentPage = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
-  shipmentContent?: BlockContent
+  shipmentContent?: LocaleBlockContent
 }
 
 export type AboutPage = {
@@ -799,23 +825,27 @@ export type AboutPage = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
-  welcomeTitle?: string
-  welcomeContent?: BlockContent
+  welcomeTitle?: LocaleString
+  welcomeContent?: LocaleBlockContent
   aboutImage?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   }
-  whoWeAreTitle?: string
-  whoWeAreContent?: BlockContent
-  ourVisionTitle?: string
-  visionPoints?: Array<string>
+  whoWeAreTitle?: LocaleString
+  whoWeAreContent?: LocaleBlockContent
+  ourVisionTitle?: LocaleString
+  visionPoints?: Array<
+    {
+      _key: string
+    } & LocaleString
+  >
 }
 
 export type HomeEntry = {
@@ -831,9 +861,21 @@ export type HomeEntry = {
     _type: 'file'
     _key: string
   }>
-  slogans?: Array<string>
-  subSlogans?: Array<string>
-  testimonials?: Array<string>
+  slogans?: Array<
+    {
+      _key: string
+    } & LocaleString
+  >
+  subSlogans?: Array<
+    {
+      _key: string
+    } & LocaleString
+  >
+  testimonials?: Array<
+    {
+      _key: string
+    } & LocaleString
+  >
 }
 
 export type SanityImagePaletteSwatch = {
@@ -956,6 +998,9 @@ export type AllSanitySchemaTypes =
   | SanityFileAssetReference
   | PageHero
   | IconName
+  | LocaleBlockContent
+  | LocaleText
+  | LocaleString
   | BlockContent
   | Shipment
   | Redirect
@@ -1007,9 +1052,21 @@ export type DASHBOARD_FIGURES_QUERY_RESULT = {
 // Query: *[_type == "homeEntry"]  | order(coalesce(savedAt, _createdAt) desc, _id desc){  _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}}
 export type HOME_ENTRIES_QUERY_RESULT = Array<{
   _id: string
-  slogans: Array<string> | null
-  subSlogans: Array<string> | null
-  testimonials: Array<string> | null
+  slogans: Array<
+    {
+      _key: string
+    } & LocaleString
+  > | null
+  subSlogans: Array<
+    {
+      _key: string
+    } & LocaleString
+  > | null
+  testimonials: Array<
+    {
+      _key: string
+    } & LocaleString
+  > | null
   videos: Array<{
     _key: string
     ref: string | null
@@ -1020,48 +1077,48 @@ export type HOME_ENTRIES_QUERY_RESULT = Array<{
 // Variable: LAYOUT_QUERY
 // Query: *[_type == "siteSettings"][0]{  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,  copyright,  headerNavigation[]{_key, label, href, children[]{_key, label, href}},  quickLinks[]{_key, label, href},  notFound}
 export type LAYOUT_QUERY_RESULT = {
-  companyName: string | null
+  companyName: LocaleString | null
   logo: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   } | null
-  tagline: string | null
+  tagline: LocaleString | null
   phones: Array<string> | null
   infoEmail: string | null
   careersEmail: string | null
-  address: string | null
+  address: LocaleText | null
   social: {
     facebook?: string
     linkedin?: string
     twitter?: string
     whatsapp?: string
   } | null
-  footerBlurb: string | null
-  copyright: string | null
+  footerBlurb: LocaleText | null
+  copyright: LocaleString | null
   headerNavigation: Array<{
     _key: string
-    label: string | null
+    label: LocaleString | null
     href: string | null
     children: Array<{
       _key: string
-      label: string | null
+      label: LocaleString | null
       href: string | null
     }> | null
   }> | null
   quickLinks: Array<{
     _key: string
-    label: string | null
+    label: LocaleString | null
     href: string | null
   }> | null
   notFound: {
-    heading?: string
-    title?: string
-    text?: string
-    buttonLabel?: string
+    heading?: LocaleString
+    title?: LocaleString
+    text?: LocaleString
+    buttonLabel?: LocaleString
   } | null
 } | null
 
@@ -1079,18 +1136,18 @@ export type REDIRECT_QUERY_RESULT = {
 export type SERVICES_QUERY_RESULT = {
   page: {
     hero: PageHero | null
-    introTitle: string | null
-    intro: string | null
+    introTitle: LocaleString | null
+    intro: LocaleText | null
   } | null
   home: {
-    servicesTitle: string | null
-    servicesSubtitle: string | null
+    servicesTitle: LocaleString | null
+    servicesSubtitle: LocaleText | null
   } | null
   services: Array<{
     _id: string
-    title: string | null
-    heading: string | null
-    description: string | null
+    title: LocaleString | null
+    heading: LocaleString | null
+    description: LocaleString | null
     icon: IconName | null
     iconColor: string | null
     iconBackground: string | null
@@ -1099,7 +1156,7 @@ export type SERVICES_QUERY_RESULT = {
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
     link: string | null
@@ -1111,39 +1168,39 @@ export type SERVICES_QUERY_RESULT = {
 // Query: *[_type == "ourStoryPage"][0]{  hero{title, subtitle, image},  missionTitle, missionText, timelineTitle,  timeline[]{_key, year, title, text},  valuesTitle, valuesSubtitle,  values[]{_key, title, description, icon},  stats[]{_key, value, label, description, icon}}
 export type OUR_STORY_PAGE_QUERY_RESULT = {
   hero: {
-    title: string | null
-    subtitle: string | null
+    title: LocaleString | null
+    subtitle: LocaleText | null
     image: {
       asset?: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
   } | null
-  missionTitle: string | null
-  missionText: string | null
-  timelineTitle: string | null
+  missionTitle: LocaleString | null
+  missionText: LocaleText | null
+  timelineTitle: LocaleString | null
   timeline: Array<{
     _key: string
     year: number | null
-    title: string | null
-    text: string | null
+    title: LocaleString | null
+    text: LocaleText | null
   }> | null
-  valuesTitle: string | null
-  valuesSubtitle: string | null
+  valuesTitle: LocaleString | null
+  valuesSubtitle: LocaleString | null
   values: Array<{
     _key: string
-    title: string | null
-    description: string | null
+    title: LocaleString | null
+    description: LocaleText | null
     icon: IconName | null
   }> | null
   stats: Array<{
     _key: string
-    value: string | null
-    label: string | null
-    description: string | null
+    value: LocaleString | null
+    label: LocaleString | null
+    description: LocaleText | null
     icon: IconName | null
   }> | null
 } | null
@@ -1154,33 +1211,33 @@ export type OUR_STORY_PAGE_QUERY_RESULT = {
 export type LEADERSHIP_PAGE_QUERY_RESULT = {
   page: {
     hero: {
-      title: string | null
-      subtitle: string | null
+      title: LocaleString | null
+      subtitle: LocaleText | null
       image: {
         asset?: SanityImageAssetReference
         media?: unknown
         hotspot?: SanityImageHotspot
         crop?: SanityImageCrop
-        alt?: string
+        alt?: LocaleString
         _type: 'image'
       } | null
     } | null
-    introTitle: string | null
-    intro: string | null
+    introTitle: LocaleString | null
+    intro: LocaleText | null
   } | null
   members: Array<{
     _id: string
-    name: string | null
-    title: string | null
+    name: LocaleString | null
+    title: LocaleString | null
     image: {
       asset?: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
-    bio: string | null
+    bio: LocaleText | null
     linkedin: string | null
     email: string | null
   }>
@@ -1191,52 +1248,52 @@ export type LEADERSHIP_PAGE_QUERY_RESULT = {
 // Query: *[_type == "sustainabilityPage"][0]{  hero{title, subtitle, image},  missionLinkLabel, impactLinkLabel, missionTitle, missionText,  goalsTitle, goals[]{_key, value, label, description, icon},  initiativesTitle, initiativesSubtitle, initiatives[]{_key, title, description, icon},  impactTitle, impactSubtitle, impact[]{_key, value, label, description, icon},  cta{title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink}}
 export type SUSTAINABILITY_PAGE_QUERY_RESULT = {
   hero: {
-    title: string | null
-    subtitle: string | null
+    title: LocaleString | null
+    subtitle: LocaleText | null
     image: {
       asset?: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
   } | null
-  missionLinkLabel: string | null
-  impactLinkLabel: string | null
-  missionTitle: string | null
-  missionText: string | null
-  goalsTitle: string | null
+  missionLinkLabel: LocaleString | null
+  impactLinkLabel: LocaleString | null
+  missionTitle: LocaleString | null
+  missionText: LocaleText | null
+  goalsTitle: LocaleString | null
   goals: Array<{
     _key: string
-    value: string | null
-    label: string | null
-    description: string | null
+    value: LocaleString | null
+    label: LocaleString | null
+    description: LocaleText | null
     icon: IconName | null
   }> | null
-  initiativesTitle: string | null
-  initiativesSubtitle: string | null
+  initiativesTitle: LocaleString | null
+  initiativesSubtitle: LocaleString | null
   initiatives: Array<{
     _key: string
-    title: string | null
-    description: string | null
+    title: LocaleString | null
+    description: LocaleText | null
     icon: IconName | null
   }> | null
-  impactTitle: string | null
-  impactSubtitle: string | null
+  impactTitle: LocaleString | null
+  impactSubtitle: LocaleString | null
   impact: Array<{
     _key: string
-    value: string | null
-    label: string | null
-    description: string | null
+    value: LocaleString | null
+    label: LocaleString | null
+    description: LocaleText | null
     icon: IconName | null
   }> | null
   cta: {
-    title: string | null
-    text: string | null
-    buttonLabel: string | null
+    title: LocaleString | null
+    text: LocaleText | null
+    buttonLabel: LocaleString | null
     buttonLink: string | null
-    secondaryLabel: string | null
+    secondaryLabel: LocaleString | null
     secondaryLink: string | null
   } | null
 } | null
@@ -1247,30 +1304,30 @@ export type SUSTAINABILITY_PAGE_QUERY_RESULT = {
 export type NETWORK_PAGE_QUERY_RESULT = {
   page: {
     hero: {
-      title: string | null
-      subtitle: string | null
+      title: LocaleString | null
+      subtitle: LocaleText | null
       image: {
         asset?: SanityImageAssetReference
         media?: unknown
         hotspot?: SanityImageHotspot
         crop?: SanityImageCrop
-        alt?: string
+        alt?: LocaleString
         _type: 'image'
       } | null
     } | null
-    introTitle: string | null
-    intro: string | null
+    introTitle: LocaleString | null
+    intro: LocaleText | null
   } | null
   offices: Array<{
     _id: string
     officeId: string | null
-    region: string | null
+    region: LocaleString | null
     flag: {
       asset?: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
     image: {
@@ -1278,19 +1335,19 @@ export type NETWORK_PAGE_QUERY_RESULT = {
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
     contacts: Array<{
       _key: string
-      name: string | null
-      position: string | null
+      name: LocaleString | null
+      position: LocaleString | null
       mobile: string | null
       mobile1: string | null
       phone: string | null
       tel: string | null
       email: string | null
-      address: string | null
+      address: LocaleText | null
       fax: string | null
     }> | null
   }>
@@ -1306,7 +1363,7 @@ export type ABOUT_PAGE_QUERY_RESULT = {
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
     aboutImage: {
@@ -1314,17 +1371,21 @@ export type ABOUT_PAGE_QUERY_RESULT = {
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
-    welcomeTitle: string | null
-    welcomeContent: BlockContent | null
-    whoWeAreTitle: string | null
-    whoWeAreContent: BlockContent | null
-    ourVisionTitle: string | null
-    visionPoints: Array<string> | null
+    welcomeTitle: LocaleString | null
+    welcomeContent: LocaleBlockContent | null
+    whoWeAreTitle: LocaleString | null
+    whoWeAreContent: LocaleBlockContent | null
+    ourVisionTitle: LocaleString | null
+    visionPoints: Array<
+      {
+        _key: string
+      } & LocaleString
+    > | null
   } | null
-  companyName: string | null
+  companyName: LocaleString | null
 }
 
 // Source: ../web/src/features/company/company-query.ts
@@ -1336,10 +1397,10 @@ export type TRACK_SHIPMENT_PAGE_QUERY_RESULT = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   } | null
-  shipmentContent: BlockContent | null
+  shipmentContent: LocaleBlockContent | null
 } | null
 
 // Source: ../web/src/features/company/company-query.ts
@@ -1351,13 +1412,13 @@ export type MEDIA_CENTER_PAGE_QUERY_RESULT = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
   } | null
   news: Array<{
     _key: string
-    title: string | null
-    content: string | null
+    title: LocaleString | null
+    content: LocaleText | null
     date: string | null
   }> | null
   photos: Array<{
@@ -1365,7 +1426,7 @@ export type MEDIA_CENTER_PAGE_QUERY_RESULT = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: LocaleString
     _type: 'image'
     _key: string
   }> | null
@@ -1376,7 +1437,7 @@ export type MEDIA_CENTER_PAGE_QUERY_RESULT = {
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     }
     files: Array<string | null>
@@ -1388,22 +1449,22 @@ export type MEDIA_CENTER_PAGE_QUERY_RESULT = {
 // Query: *[_type == "quotePage"][0]{  hero{title, subtitle, image},  formTitle, formIntro, thankYouTitle, thankYouText, submitAnotherLabel}
 export type QUOTE_PAGE_QUERY_RESULT = {
   hero: {
-    title: string | null
-    subtitle: string | null
+    title: LocaleString | null
+    subtitle: LocaleText | null
     image: {
       asset?: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
   } | null
-  formTitle: string | null
-  formIntro: string | null
-  thankYouTitle: string | null
-  thankYouText: string | null
-  submitAnotherLabel: string | null
+  formTitle: LocaleString | null
+  formIntro: LocaleText | null
+  thankYouTitle: LocaleString | null
+  thankYouText: LocaleText | null
+  submitAnotherLabel: LocaleString | null
 } | null
 
 // Source: ../web/src/features/forms/forms-query.ts
@@ -1412,31 +1473,31 @@ export type QUOTE_PAGE_QUERY_RESULT = {
 export type CAREERS_PAGE_QUERY_RESULT = {
   page: {
     hero: {
-      title: string | null
-      subtitle: string | null
+      title: LocaleString | null
+      subtitle: LocaleText | null
       image: {
         asset?: SanityImageAssetReference
         media?: unknown
         hotspot?: SanityImageHotspot
         crop?: SanityImageCrop
-        alt?: string
+        alt?: LocaleString
         _type: 'image'
       } | null
-      ctaLabel: string | null
+      ctaLabel: LocaleString | null
       ctaLink: string | null
     } | null
-    introTitle: string | null
-    intro: string | null
-    benefitsTitle: string | null
-    benefitsSubtitle: string | null
+    introTitle: LocaleString | null
+    intro: LocaleText | null
+    benefitsTitle: LocaleString | null
+    benefitsSubtitle: LocaleString | null
     benefits: Array<{
       _key: string
-      title: string | null
-      description: string | null
+      title: LocaleString | null
+      description: LocaleText | null
       icon: IconName | null
     }> | null
-    formTitle: string | null
-    formIntro: string | null
+    formTitle: LocaleString | null
+    formIntro: LocaleText | null
   } | null
   settings: {
     careersEmail: string | null
@@ -1449,32 +1510,32 @@ export type CAREERS_PAGE_QUERY_RESULT = {
 export type CONTACT_PAGE_QUERY_RESULT = {
   page: {
     hero: {
-      title: string | null
-      subtitle: string | null
+      title: LocaleString | null
+      subtitle: LocaleText | null
       image: {
         asset?: SanityImageAssetReference
         media?: unknown
         hotspot?: SanityImageHotspot
         crop?: SanityImageCrop
-        alt?: string
+        alt?: LocaleString
         _type: 'image'
       } | null
     } | null
-    heading: string | null
-    intro: string | null
+    heading: LocaleString | null
+    intro: LocaleText | null
     phones: Array<string> | null
     emails: Array<string> | null
-    headquartersAddress: string | null
-    operatingHours: string | null
-    formTitle: string | null
-    formSuccessMessage: string | null
+    headquartersAddress: LocaleText | null
+    operatingHours: LocaleString | null
+    formTitle: LocaleString | null
+    formSuccessMessage: LocaleString | null
   } | null
   settings: {
     phones: Array<string> | null
     infoEmail: string | null
     salesEmail: string | null
-    headquartersAddress: string | null
-    operatingHours: string | null
+    headquartersAddress: LocaleText | null
+    operatingHours: LocaleString | null
   } | null
 }
 
@@ -1485,33 +1546,33 @@ export type HOME_PAGE_QUERY_RESULT = {
   page: {
     navCards: Array<{
       _key: string
-      title: string | null
+      title: LocaleString | null
       href: string | null
       icon: IconName | null
-      description: string | null
+      description: LocaleString | null
     }> | null
-    heroQuoteLabel: string | null
-    heroTrackLabel: string | null
-    servicesTitle: string | null
-    servicesSubtitle: string | null
-    statisticsTitle: string | null
-    testimonialsTitle: string | null
-    testimonialsSubtitle: string | null
-    presenceTitle: string | null
-    presenceSubtitle: string | null
-    officeCardCaption: string | null
-    exploreLocationsLabel: string | null
+    heroQuoteLabel: LocaleString | null
+    heroTrackLabel: LocaleString | null
+    servicesTitle: LocaleString | null
+    servicesSubtitle: LocaleText | null
+    statisticsTitle: LocaleString | null
+    testimonialsTitle: LocaleString | null
+    testimonialsSubtitle: LocaleString | null
+    presenceTitle: LocaleString | null
+    presenceSubtitle: LocaleString | null
+    officeCardCaption: LocaleString | null
+    exploreLocationsLabel: LocaleString | null
   } | null
   slides: Array<{
     _id: string
-    title: string | null
-    description: string | null
+    title: LocaleString | null
+    description: LocaleString | null
     poster: {
       asset?: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
     webm: string | null
@@ -1523,15 +1584,27 @@ export type HOME_PAGE_QUERY_RESULT = {
       _key: string
       ref: string | null
     }> | null
-    slogans: Array<string> | null
-    subSlogans: Array<string> | null
-    testimonials: Array<string> | null
+    slogans: Array<
+      {
+        _key: string
+      } & LocaleString
+    > | null
+    subSlogans: Array<
+      {
+        _key: string
+      } & LocaleString
+    > | null
+    testimonials: Array<
+      {
+        _key: string
+      } & LocaleString
+    > | null
   } | null
   services: Array<{
     _id: string
-    title: string | null
-    heading: string | null
-    description: string | null
+    title: LocaleString | null
+    heading: LocaleString | null
+    description: LocaleString | null
     icon: IconName | null
     iconColor: string | null
     iconBackground: string | null
@@ -1540,7 +1613,7 @@ export type HOME_PAGE_QUERY_RESULT = {
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
     link: string | null
@@ -1549,28 +1622,28 @@ export type HOME_PAGE_QUERY_RESULT = {
     _id: string
     value: number | null
     decimals: number | null
-    prefix: string | null
-    suffix: string | null
-    label: string | null
+    prefix: LocaleString | null
+    suffix: LocaleString | null
+    label: LocaleString | null
     icon: IconName | null
   }>
   testimonials: Array<{
     _id: string
-    quote: string | null
-    author: string | null
-    role: string | null
+    quote: LocaleText | null
+    author: LocaleString | null
+    role: LocaleString | null
     rating: number | null
   }>
   offices: Array<{
     _id: string
     officeId: string | null
-    region: string | null
+    region: LocaleString | null
     flag: {
       asset?: SanityImageAssetReference
       media?: unknown
       hotspot?: SanityImageHotspot
       crop?: SanityImageCrop
-      alt?: string
+      alt?: LocaleString
       _type: 'image'
     } | null
   }>
@@ -1591,140 +1664,152 @@ export type SERVICE_PAGE_QUERY_RESULT = {
       | 'warehousing'
       | null
     hero: {
-      title: string | null
-      subtitle: string | null
+      title: LocaleString | null
+      subtitle: LocaleText | null
       image: {
         asset?: SanityImageAssetReference
         media?: unknown
         hotspot?: SanityImageHotspot
         crop?: SanityImageCrop
-        alt?: string
+        alt?: LocaleString
         _type: 'image'
       } | null
-      ctaLabel: string | null
+      ctaLabel: LocaleString | null
       ctaLink: string | null
       webm: string | null
       mp4: string | null
     } | null
     intro: {
-      title: string | null
-      content: string | null
-      points: Array<string> | null
+      title: LocaleString | null
+      content: LocaleText | null
+      points: Array<
+        {
+          _key: string
+        } & LocaleString
+      > | null
       image: {
         asset?: SanityImageAssetReference
         media?: unknown
         hotspot?: SanityImageHotspot
         crop?: SanityImageCrop
-        alt?: string
+        alt?: LocaleString
         _type: 'image'
       } | null
     } | null
     highlights: Array<{
       _key: string
-      value: string | null
-      label: string | null
-      description: string | null
+      value: LocaleString | null
+      label: LocaleString | null
+      description: LocaleText | null
       icon: IconName | null
     }> | null
     tracking: {
-      title: string | null
-      text: string | null
-      placeholder: string | null
-      buttonLabel: string | null
+      title: LocaleString | null
+      text: LocaleString | null
+      placeholder: LocaleString | null
+      buttonLabel: LocaleString | null
     } | null
-    servicesTitle: string | null
-    servicesSubtitle: string | null
+    servicesTitle: LocaleString | null
+    servicesSubtitle: LocaleText | null
     services: Array<{
       _key: string
-      title: string | null
-      description: string | null
+      title: LocaleString | null
+      description: LocaleText | null
       icon: IconName | null
     }> | null
-    reasonsTitle: string | null
-    reasonsSubtitle: string | null
+    reasonsTitle: LocaleString | null
+    reasonsSubtitle: LocaleText | null
     reasons: Array<{
       _key: string
-      title: string | null
-      description: string | null
+      title: LocaleString | null
+      description: LocaleText | null
       icon: IconName | null
     }> | null
-    tabsTitle: string | null
-    tabsSubtitle: string | null
+    tabsTitle: LocaleString | null
+    tabsSubtitle: LocaleText | null
     tabs: Array<{
       _key: string
       tabId: string | null
-      label: string | null
-      title: string | null
-      content: string | null
-      points: Array<string> | null
-      transitTime: string | null
+      label: LocaleString | null
+      title: LocaleString | null
+      content: LocaleText | null
+      points: Array<
+        {
+          _key: string
+        } & LocaleString
+      > | null
+      transitTime: LocaleString | null
     }> | null
     defaultTab: string | null
-    benefitsTitle: string | null
-    benefitsSubtitle: string | null
+    benefitsTitle: LocaleString | null
+    benefitsSubtitle: LocaleText | null
     benefits: Array<{
       _key: string
-      title: string | null
-      description: string | null
+      title: LocaleString | null
+      description: LocaleText | null
       icon: IconName | null
     }> | null
-    featuresTitle: string | null
-    featuresSubtitle: string | null
+    featuresTitle: LocaleString | null
+    featuresSubtitle: LocaleText | null
     features: Array<{
       _key: string
-      title: string | null
-      description: string | null
+      title: LocaleString | null
+      description: LocaleText | null
       icon: IconName | null
     }> | null
-    facilityTitle: string | null
-    facilitySubtitle: string | null
+    facilityTitle: LocaleString | null
+    facilitySubtitle: LocaleText | null
     facilityImages: Array<{
       _key: string
       asset: SanityImageAssetReference | null
       hotspot: SanityImageHotspot | null
       crop: SanityImageCrop | null
-      alt: string | null
-      caption: string | null
+      alt: LocaleString | null
+      caption: LocaleString | null
     }> | null
     sections: Array<{
       _key: string
-      title: string | null
-      content: string | null
-      points: Array<string> | null
+      title: LocaleString | null
+      content: LocaleText | null
+      points: Array<
+        {
+          _key: string
+        } & LocaleString
+      > | null
       image: {
         asset?: SanityImageAssetReference
         media?: unknown
         hotspot?: SanityImageHotspot
         crop?: SanityImageCrop
-        alt?: string
+        alt?: LocaleString
         _type: 'image'
       } | null
     }> | null
-    howItWorksTitle: string | null
-    howItWorksSubtitle: string | null
+    howItWorksTitle: LocaleString | null
+    howItWorksSubtitle: LocaleText | null
     howItWorks: Array<{
       _key: string
-      title: string | null
-      description: string | null
+      title: LocaleString | null
+      description: LocaleText | null
       icon: IconName | null
     }> | null
-    faqTitle: string | null
-    faqSubtitle: string | null
+    faqTitle: LocaleString | null
+    faqSubtitle: LocaleText | null
     faq: Array<{
       _key: string
-      question: string | null
-      answer: string | null
+      question: LocaleString | null
+      answer: LocaleText | null
     }> | null
     cta: {
-      title: string | null
-      text: string | null
-      buttonLabel: string | null
+      title: LocaleString | null
+      text: LocaleText | null
+      buttonLabel: LocaleString | null
       buttonLink: string | null
-      secondaryLabel: string | null
+      secondaryLabel: LocaleString | null
       secondaryLink: string | null
     } | null
   } | null
-  companyName: string | null
+  companyName: LocaleString | null
 }
 
 // Query TypeMap

@@ -3,6 +3,7 @@ import {
   imageMimeTypes,
   imageWithinCaps,
   limits,
+  localeWithin,
   notBlank,
   phoneNumber,
   videoMimeTypes,
@@ -33,8 +34,8 @@ const altTextField = defineField({
   description:
     'Describes the picture for visitors who cannot see it (screen readers, and search engines). ' +
     'Leave empty if the picture is only decoration.',
-  type: 'string',
-  validation: (rule) => rule.max(limits.shortText),
+  type: 'localeString',
+  validation: (rule) => rule.custom(localeWithin({ check: 'short' })),
 })
 
 const imageOptions = { hotspot: true, accept: imageMimeTypes.join(',') }
@@ -70,8 +71,8 @@ export function imageMember({ caption }: { caption?: string } = {}) {
               name: 'caption',
               title: 'Caption',
               description: caption,
-              type: 'string',
-              validation: (rule) => rule.max(limits.shortText),
+              type: 'localeString',
+              validation: (rule) => rule.custom(localeWithin({ check: 'short' })),
             }),
           ]
         : []),
@@ -122,6 +123,11 @@ interface TextOptions extends FieldOptions {
    * as a one-line heading, so a text saved there never turns invalid in the Studio.
    */
   legacy?: boolean
+  /**
+   * `false` for texts visitors never read as words (codes, ids): one value for every language.
+   * Otherwise the field holds one text per language (ADR 022).
+   */
+  localised?: boolean
 }
 
 /**
@@ -138,7 +144,20 @@ export function textField({
   rows,
   initialValue,
   legacy,
+  localised = true,
 }: TextOptions) {
+  if (localised) {
+    return defineField({
+      name,
+      title,
+      description,
+      group,
+      type: rows ? 'localeText' : 'localeString',
+      initialValue: initialValue === undefined ? undefined : { en: initialValue },
+      validation: (rule) =>
+        rule.custom(localeWithin({ required, check: rows || legacy ? 'text' : 'short' })),
+    })
+  }
   if (rows) {
     return defineField({
       name,
@@ -163,6 +182,39 @@ export function textField({
       const base = required ? rule.required().custom(notBlank) : rule
       return legacy ? base.custom(withinTextCap) : base.max(limits.shortText)
     },
+  })
+}
+
+/** A rich text in English and Arabic (Portable Text per language, ADR 022). */
+export function richTextField({ name, title, description, required, group }: FieldOptions) {
+  return defineField({
+    name,
+    title,
+    description,
+    group,
+    type: 'localeBlockContent',
+    validation: (rule) => rule.custom(localeWithin({ required, check: 'richText' })),
+  })
+}
+
+/**
+ * One item of a list of texts (bullet points, slogans): the item holds a text per language and
+ * keeps its `_key`, so a translation stays with its item when editors reorder the list.
+ */
+export function localisedTextMember({
+  title,
+  check = 'short',
+  required = true,
+}: {
+  title: string
+  /** 'text' caps the item as the legacy calls cap one text (64 KB) rather than as a heading. */
+  check?: 'short' | 'text'
+  required?: boolean
+}) {
+  return defineArrayMember({
+    type: 'localeString',
+    title,
+    validation: (rule) => rule.custom(localeWithin({ required, check })),
   })
 }
 
@@ -250,11 +302,7 @@ export function stringListField({
               title: 'Phone number',
               validation: (rule) => rule.required().custom(phoneNumber),
             })
-          : defineArrayMember({
-              type: 'string',
-              title: 'Point',
-              validation: (rule) => rule.required().custom(notBlank).max(limits.shortText),
-            }),
+          : localisedTextMember({ title: 'Point' }),
     ],
     validation: (rule) => rule.max(limits.listItems),
   })

@@ -242,3 +242,53 @@ export function uniqueIn(field: string): CustomValidator<string | undefined> {
       : true
   }
 }
+
+/**
+ * A localised value (ADR 022): `{en, ar}` of one text, checked language by language. English is
+ * what visitors fall back to, so `required` asks for English only; a missing Arabic text is the
+ * `ar` field's own warning (schemas/objects/locale.ts), never an error.
+ */
+type LocaleValue = { en?: unknown; ar?: unknown } | undefined
+type TextCheck = 'short' | 'text' | 'richText'
+
+const LANGUAGE_NAMES = { en: 'English', ar: 'Arabic' } as const
+
+function checkLocaleText(value: unknown, check: TextCheck): true | string {
+  if (value === undefined || value === null) return true
+  if (check === 'richText') return textCap(richTextPlainText(value))
+  if (typeof value !== 'string') return 'Must be a text'
+  if (check === 'text') return textCap(value)
+  return value.length <= limits.shortText ? true : `Use at most ${limits.shortText} characters`
+}
+
+function isBlankLocaleText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return richTextPlainText(value).trim() === ''
+  return true
+}
+
+export function localeWithin({
+  required = false,
+  check,
+}: {
+  required?: boolean
+  check: TextCheck
+}): CustomValidator<LocaleValue> {
+  return (value) => {
+    if (required && isBlankLocaleText(value?.en)) return 'The English text is required'
+    for (const lang of ['en', 'ar'] as const) {
+      const result = checkLocaleText(value?.[lang], check)
+      if (result !== true) return `${LANGUAGE_NAMES[lang]}: ${result}`
+    }
+    return true
+  }
+}
+
+/** Warns (never blocks) when a text has English but no Arabic: visitors then see the English. */
+export const arabicTranslationPresent: CustomValidator<unknown> = (value, context) => {
+  const parent = context.parent as LocaleValue
+  if (!isBlankLocaleText(parent?.en) && isBlankLocaleText(value)) {
+    return 'No Arabic yet: visitors of the Arabic pages see the English text'
+  }
+  return true
+}

@@ -38,7 +38,7 @@ export const contactPersonType = defineType({
     phoneField('fax', 'Fax', 'Fax number.'),
   ],
   preview: {
-    select: { name: 'name', position: 'position', email: 'email' },
+    select: { name: 'name.en', position: 'position.en', email: 'email' },
     prepare: ({ name, position, email }) => ({
       title: name ?? position ?? email ?? 'Contact card',
       subtitle: name ? position : undefined,

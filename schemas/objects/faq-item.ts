@@ -21,5 +21,5 @@ export const faqItemType = defineType({
       required: true,
     }),
   ],
-  preview: { select: { title: 'question', subtitle: 'answer' } },
+  preview: { select: { title: 'question.en', subtitle: 'answer.en' } },
 })

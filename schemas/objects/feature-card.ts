@@ -24,5 +24,5 @@ export const featureCardType = defineType({
       type: 'iconName',
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'description' } },
+  preview: { select: { title: 'title.en', subtitle: 'description.en' } },
 })

@@ -24,5 +24,5 @@ export const infoSectionType = defineType({
       description: 'Optional picture beside the text.',
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'content', media: 'image' } },
+  preview: { select: { title: 'title.en', subtitle: 'content.en', media: 'image' } },
 })

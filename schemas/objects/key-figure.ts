@@ -36,5 +36,5 @@ export const keyFigureType = defineType({
       type: 'iconName',
     }),
   ],
-  preview: { select: { title: 'value', subtitle: 'label' } },
+  preview: { select: { title: 'value.en', subtitle: 'label.en' } },
 })

@@ -33,5 +33,5 @@ export const navCardType = defineType({
       type: 'iconName',
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'href' } },
+  preview: { select: { title: 'title.en', subtitle: 'href' } },
 })

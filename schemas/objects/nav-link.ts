@@ -47,13 +47,13 @@ export const navLinkType = defineType({
               validation: (rule) => rule.required().custom(siteLink),
             }),
           ],
-          preview: { select: { title: 'label', subtitle: 'href' } },
+          preview: { select: { title: 'label.en', subtitle: 'href' } },
         }),
       ],
     }),
   ],
   preview: {
-    select: { title: 'label', href: 'href', children: 'children' },
+    select: { title: 'label.en', href: 'href', children: 'children' },
     prepare: ({ title, href, children }) => {
       const count = Array.isArray(children) ? children.length : 0
       const dropdown =

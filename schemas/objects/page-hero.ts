@@ -59,5 +59,5 @@ export const pageHeroType = defineType({
       validation: (rule) => rule.custom(siteLink),
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'subtitle', media: 'image' } },
+  preview: { select: { title: 'title.en', subtitle: 'subtitle.en', media: 'image' } },
 })

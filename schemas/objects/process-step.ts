@@ -26,5 +26,5 @@ export const processStepType = defineType({
       type: 'iconName',
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'description' } },
+  preview: { select: { title: 'title.en', subtitle: 'description.en' } },
 })

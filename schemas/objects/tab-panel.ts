@@ -50,5 +50,5 @@ export const tabPanelType = defineType({
       description: "Typical transit time shown in the tab, e.g. '24-48 hours'.",
     }),
   ],
-  preview: { select: { title: 'label', subtitle: 'tabId' } },
+  preview: { select: { title: 'label.en', subtitle: 'tabId' } },
 })

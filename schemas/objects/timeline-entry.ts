@@ -22,5 +22,5 @@ export const timelineEntryType = defineType({
     }),
     textField({ name: 'text', title: 'Text', description: 'What happened that year.', rows: 3 }),
   ],
-  preview: { select: { title: 'title', subtitle: 'year' } },
+  preview: { select: { title: 'title.en', subtitle: 'year' } },
 })

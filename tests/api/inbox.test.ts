@@ -196,6 +196,8 @@ describe('GET /api/inbox/{kind}/{id}', () => {
       { label: 'Dimensions (L x W x H)', value: '2x1x1 m' },
       { label: 'Desired Pickup Date', value: '2026-12-01' },
       { label: 'Additional Information', value: 'Glassware,\nstack carefully.' },
+      // Stored before ADR 022 without a language: English.
+      { label: 'Language', value: 'English' },
     ])
     expect(item).toMatchObject({ note: '', resume: null, read: false, status: 'new' })
   })
@@ -212,6 +214,7 @@ describe('GET /api/inbox/{kind}/{id}', () => {
       { label: 'Cargo Type', value: 'Hazardous Materials' },
       { label: 'Weight (kg)', value: '350' },
       { label: 'Message', value: 'Two containers a month.' },
+      { label: 'Language', value: 'English' },
     ])
   })
 
@@ -227,6 +230,7 @@ describe('GET /api/inbox/{kind}/{id}', () => {
       { label: 'Location', value: 'Remote' },
       { label: 'Resume', value: RESUME_NAME },
       { label: 'Cover Letter', value: 'I ran a bonded warehouse\nfor six years.' },
+      { label: 'Language', value: 'English' },
     ])
     expect(item.resume).toEqual({
       name: RESUME_NAME,
@@ -384,7 +388,8 @@ describe('GET /api/inbox/{kind}/export.csv', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n')
     expect(lines[0]).toBe(
       'Received,Status,Read,Full Name,Email,Phone,Service,Cargo Type,Origin,Destination,' +
-        'Weight (kg),Dimensions (L x W x H),Desired Pickup Date,Additional Information,Message,Note',
+        'Weight (kg),Dimensions (L x W x H),Desired Pickup Date,Additional Information,Message,' +
+        'Language,Note',
     )
     // Lena's request is in progress: filtered out. Sara's, then Omar's; then the last CRLF.
     expect(lines).toHaveLength(4)
@@ -392,7 +397,7 @@ describe('GET /api/inbox/{kind}/export.csv', () => {
     expect(lines[1]).toBe(
       '2026-11-20T08:15:00.000Z,New,No,"Sara ""Sam"" Ali, Jr.",sara@example.com,' +
         "'+971 4 555 0101,,General Cargo,دبي,Person 12 Street,1200,2x1x1 m,2026-12-01," +
-        `"'=HYPERLINK(""http://evil.example"")",,`,
+        `"'=HYPERLINK(""http://evil.example"")",,English,`,
     )
     expect(lines[2]).toMatch(/^2026-11-20T08:05:00\.000Z,New,No,Omar Said,/)
     expect(lines[2]).toContain('"Glassware,\nstack carefully."')

@@ -90,7 +90,8 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
     await adminSave('trackship.php', { shipmentcontent: edited })
 
     const stored = await api.stack.client!.getDocument('trackShipmentPage')
-    const blocks = stored!.shipmentContent as Record<string, unknown>[]
+    // Stored before localisation as plain blocks: the save keeps them as the English (ADR 022).
+    const blocks = (stored!.shipmentContent as { en: Record<string, unknown>[] }).en
     expect(blocks).toHaveLength(4)
     expect(blocks[0]).toEqual(heading)
     expect(blocks[2]).toEqual(linked)
@@ -109,7 +110,7 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
     // Saving again unchanged keeps everything, the new plain paragraph's key included.
     await adminSave('trackship.php', { shipmentcontent: edited })
     const again = await api.stack.client!.getDocument('trackShipmentPage')
-    expect(again!.shipmentContent).toEqual(blocks)
+    expect((again!.shipmentContent as { en: unknown }).en).toEqual(blocks)
   })
 
   it('trackship.php: merges into the revision it replaces, not into what the admin loaded', async () => {
@@ -140,7 +141,8 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
       shipmentcontent: loaded.replace('Air waybill numbers work too', 'Bills of lading too'),
     })
     const stored = await api.stack.client!.getDocument('trackShipmentPage')
-    const blocks = stored!.shipmentContent as Record<string, unknown>[]
+    // Stored before localisation as plain blocks: the save keeps them as the English (ADR 022).
+    const blocks = (stored!.shipmentContent as { en: Record<string, unknown>[] }).en
     expect(blocks.slice(0, 3)).toEqual([heading, bold, linked])
     expect(blocks[3]).toMatchObject({
       style: 'normal',
@@ -175,8 +177,8 @@ describe('an admin save keeps the Portable Text structure it did not change', ()
       visionPoints: JSON.stringify(about.visionPoints),
     })
     const stored = await api.stack.client!.getDocument('aboutPage')
-    expect(stored!.whoWeAreContent).toEqual(whoWeAre)
-    const blocks = stored!.welcomeContent as Record<string, unknown>[]
+    expect((stored!.whoWeAreContent as { en: unknown }).en).toEqual(whoWeAre)
+    const blocks = (stored!.welcomeContent as { en: Record<string, unknown>[] }).en
     expect(blocks).toHaveLength(3)
     expect(blocks[0]).toEqual(welcome[0])
     expect(blocks[1]).toMatchObject({ style: 'normal', children: [{ text: 'A new paragraph.' }] })

@@ -125,8 +125,8 @@ describe('shipments: written by the transport system, tracked by visitors', () =
     const [doc] = await stored(used.stack)
     expect(doc).toMatchObject({ _id: 'private.shipment.GBF-T-1', _type: 'shipment' })
     expect(doc).not.toHaveProperty('notes')
-    // Stored oldest first.
-    expect((doc!.events as Array<{ status: string }>).map((e) => e.status)).toEqual([
+    // Stored oldest first, each text per language (ADR 022).
+    expect((doc!.events as Array<{ status: { en: string } }>).map((e) => e.status.en)).toEqual([
       'Picked up',
       'Received',
       'Departed',

@@ -281,8 +281,9 @@ describe('admin: home screen', () => {
     await expect(firstRow.textContent()).resolves.toMatch(/\.mp4/)
 
     // Blank and removed testimonials were not sent.
+    // Texts are stored per language (ADR 022): the English of each member.
     const stored = await site.stack.client!.fetch<{ testimonials: string[] }>(
-      '*[_type == "homeEntry" && $slogan in slogans][0]{testimonials}',
+      '*[_type == "homeEntry" && $slogan in slogans[].en][0]{"testimonials": testimonials[].en}',
       { slogan: `Cargo that moves ${stamp}` },
     )
     expect(stored.testimonials).toEqual([`Great partner ${stamp}`])
@@ -656,11 +657,12 @@ describe('admin: media center screen', () => {
     expect(await page.getByAltText('Preview of the chosen banner image').count()).toBe(0)
 
     const stored = await site.stack.client!.getDocument<{
-      news: { title: string }[]
+      news: { title: { en: string } }[]
       photos: unknown[]
       videoLinks: string[]
     }>('mediaCenter')
-    expect(stored?.news.map((item) => item.title)).toEqual([`Fleet news ${stamp}`])
+    // The English of each item (ADR 022: texts are stored per language).
+    expect(stored?.news.map((item) => item.title.en)).toEqual([`Fleet news ${stamp}`])
     expect(stored?.photos).toHaveLength(1)
     expect(stored?.videoLinks).toEqual([`https://www.youtube.com/embed/x${stamp}`])
 

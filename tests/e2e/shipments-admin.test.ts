@@ -132,10 +132,11 @@ describe('admin: Shipments screen', () => {
     const stored = await site.stack.client!.getDocument<{
       mode: string
       eta: string
-      events: Array<{ status: string }>
+      events: Array<{ status: { en: string } }>
     }>(`private.shipment.${number}`)
     expect(stored).toMatchObject({ mode: 'sea', eta: '2026-12-09' })
-    expect(stored!.events.map((event) => event.status)).toEqual([
+    // Stored per language (ADR 022): the English of each event.
+    expect(stored!.events.map((event) => event.status.en)).toEqual([
       'Container sealed',
       'Gated in at port',
     ])

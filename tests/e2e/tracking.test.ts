@@ -173,3 +173,47 @@ describe('tracking: the air and road tracking forms', () => {
     })
   }
 })
+
+describe('tracking in Arabic: /ar/track-shipment (issue 15)', () => {
+  const ARABIC = {
+    lang: 'ar',
+    mode: 'air',
+    origin: 'الشارقة، الإمارات',
+    destination: 'مطار هيثرو، لندن',
+    status: 'قيد النقل',
+    eta: '2026-12-02',
+    events: [
+      { time: '2026-11-21T08:15:00Z', location: 'مطار هيثرو، لندن', status: 'وصلت إلى المركز' },
+      { time: '2026-11-20T06:00:00Z', location: 'الشارقة، الإمارات', status: 'تم الاستلام' },
+      { time: '2026-11-20T22:40:00Z', location: 'مطار الشارقة', status: 'غادرت' },
+    ],
+  }
+
+  it('shows the shipment’s Arabic texts, dates with Western digits, and English stays English', async () => {
+    await createShipment()
+    const token = await site.stack.login()
+    const response = await fetch(`${site.stack.apiUrl}/shipments/${NUMBER}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(ARABIC),
+    })
+    expect(response.status, await response.clone().text()).toBe(200)
+
+    const { page, problems } = await open(`/ar/track-shipment?number=${NUMBER}`, MOBILE)
+    await expect
+      .poll(() => page.getByTestId('tracking-status').textContent(), { timeout: 10_000 })
+      .toBe('قيد النقل')
+    expect(await page.getByTestId('tracking-route').textContent()).toContain('مطار هيثرو، لندن')
+    const text = (await region(page).textContent()) ?? ''
+    expect(text).toContain('وصلت إلى المركز')
+    expect(text).not.toMatch(/[\u0660-\u0669]/) // no Eastern Arabic digits
+    expect(text).toContain('2026')
+    await expectNoHorizontalOverflow(page)
+    expectClean(problems)
+    await page.context().close()
+
+    const english = await open(`/track-shipment?number=${NUMBER}`)
+    await expectShipmentShown(english.page)
+    await english.page.context().close()
+  })
+})

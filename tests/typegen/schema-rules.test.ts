@@ -2,7 +2,7 @@ import type { CustomValidator } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import schema from '../../schemas/generated/schema.json' with { type: 'json' }
 import { hexColor, notBlank, siteLink, sitePath } from '#schemas/lib/validation'
-import { documentTypes } from '#schemas/index'
+import { documentTypes, objectTypes } from '#schemas/index'
 import { seedDocuments } from '#scripts/seed/content/index'
 
 /** Custom validators ignore their context; the rules here never look at it. */
@@ -49,10 +49,26 @@ describe('schema rules', () => {
       mediaCenter?.fields.find((f) => f.name === name) as unknown as {
         of: Array<{ type: string; fields?: Array<{ name: string; type: string }> }>
       }
+    // Headline and text are visitor-facing, so per language (ADR 022); the date is one value.
     expect(field('news').of[0]?.fields?.map((f) => [f.name, f.type])).toEqual([
-      ['title', 'string'],
-      ['content', 'text'],
+      ['title', 'localeString'],
+      ['content', 'localeText'],
       ['date', 'date'],
+    ])
+    // ...and each language of them is still a one-line and a multi-line text.
+    const languages = (name: string) =>
+      (
+        objectTypes.find((type) => type.name === name) as unknown as {
+          fields: Array<{ name: string; type: string }>
+        }
+      ).fields.map((f) => [f.name, f.type])
+    expect(languages('localeString')).toEqual([
+      ['en', 'string'],
+      ['ar', 'string'],
+    ])
+    expect(languages('localeText')).toEqual([
+      ['en', 'text'],
+      ['ar', 'text'],
     ])
     expect(field('videoLinks').of.map((member) => member.type)).toEqual(['url'])
     // The extracted schema is what TypeGen and the web see: a named document type.

@@ -41,6 +41,15 @@ const imageRef = (ref: string) => ({ _type: 'image', asset: { _type: 'reference'
 const fileRef = (ref: string) => ({ _type: 'file', asset: { _type: 'reference', _ref: ref } })
 const sha = 'a'.repeat(40)
 const keyed = <T extends object>(items: T[]) => items.map((item, i) => ({ _key: `k${i}`, ...item }))
+/** Localised values as stored (ADR 022): English only unless `ar` is given. */
+const line = (en: string | undefined, ar?: string) => ({
+  _type: 'localeString',
+  ...(en === undefined ? {} : { en }),
+  ...(ar === undefined ? {} : { ar }),
+})
+const paragraph = (en: string) => ({ _type: 'localeText', en })
+/** A list of localised one-line texts (slogans, quotes, points): keyed members. */
+const lines = (...texts: string[]) => keyed(texts.map((text) => line(text)))
 
 describe('Studio validation', () => {
   let workspace: Workspace
@@ -51,29 +60,35 @@ describe('Studio validation', () => {
     { _id: `image-${'b'.repeat(40)}-800x600-jpg`, _type: 'sanity.imageAsset', size: 1000 },
   ]
 
-  const errorsOf = async (document: Doc): Promise<ValidationMarker[]> => {
-    const markers = await validateDocument({
+  /** Every marker of a document: errors, warnings and infos. */
+  const markersOf = (document: Doc): Promise<ValidationMarker[]> =>
+    validateDocument({
       document: document as unknown as SanityDocument,
       workspace,
       environment: 'studio',
       getClient: () => groqClient(lake),
       getDocumentExists: async () => true,
     })
-    return markers.filter((marker) => marker.level === 'error')
-  }
-  /** The fields with an error, as dotted paths ('news.0.date'; keys shown as indexes). */
-  const errorPaths = async (document: Doc) => {
-    const paths = (await errorsOf(document)).map((marker) =>
-      marker.path
-        .map((segment) =>
-          typeof segment === 'object' && segment !== null && '_key' in segment
-            ? String(segment._key).replace(/^k/, '')
-            : String(segment),
-        )
-        .join('.'),
-    )
-    return [...new Set(paths)].sort()
-  }
+  const errorsOf = async (document: Doc): Promise<ValidationMarker[]> =>
+    (await markersOf(document)).filter((marker) => marker.level === 'error')
+  /** A marker's field as a dotted path ('news.0.date'; keys shown as indexes). */
+  const pathOf = (marker: ValidationMarker) =>
+    marker.path
+      .map((segment) =>
+        typeof segment === 'object' && segment !== null && '_key' in segment
+          ? String(segment._key).replace(/^k/, '')
+          : String(segment),
+      )
+      .join('.')
+  /** The fields with an error, as dotted paths. */
+  const errorPaths = async (document: Doc) =>
+    [...new Set((await errorsOf(document)).map(pathOf))].sort()
+  /** The fields with a marker of `level`, with its message. */
+  const markerList = async (document: Doc, level: ValidationMarker['level']) =>
+    (await markersOf(document))
+      .filter((marker) => marker.level === level)
+      .map((marker) => [pathOf(marker), marker.message])
+      .sort()
   const seedDoc = (id: string) => {
     const doc = seed.find((d) => d._id === id)
     if (!doc) throw new Error(`no seed document ${id}`)
@@ -113,13 +128,13 @@ describe('Studio validation', () => {
       ...structuredClone(shipments.find((d) => d._type === 'shipment')!),
       number: 'gbf-air-1001',
       mode: 'teleport',
-      origin: '   ',
-      destination: 'x'.repeat(201),
-      status: 'a\nb',
+      origin: line('   '),
+      destination: line('x'.repeat(201)),
+      status: line('a\nb'),
       eta: 'next week',
       events: keyed([
-        { time: '2026-12-01T10:00:00Z', location: 'DXB', status: 'Departed' },
-        { location: 'DXB', status: '' },
+        { time: '2026-12-01T10:00:00Z', location: line('DXB'), status: line('Departed') },
+        { location: line('DXB'), status: line('') },
       ]),
     }
     expect(await errorPaths(broken)).toEqual([
@@ -143,9 +158,9 @@ describe('Studio validation', () => {
       _id: 'homeEntry-test',
       _type: 'homeEntry',
       videos: keyed([1, 2, 3, 4].map((n) => fileRef(`file-${String(n).repeat(40)}-mp4`))),
-      slogans: ['a', 'b', 'c', 'd'],
-      subSlogans: ['a', 'b', 'c'],
-      testimonials: ['Great service', '   '],
+      slogans: lines('a', 'b', 'c', 'd'),
+      subSlogans: lines('a', 'b', 'c'),
+      testimonials: lines('Great service', '   '),
     }
     expect(await errorPaths(entry)).toEqual(['slogans', 'testimonials.1', 'videos'])
     // Exactly three is fine, and an empty slot ('' as home.php stores it) is too.
@@ -153,8 +168,8 @@ describe('Studio validation', () => {
       await errorPaths({
         ...entry,
         videos: entry.videos && (entry.videos as unknown[]).slice(0, 3),
-        slogans: ['a', '', 'c'],
-        testimonials: ['Great service'],
+        slogans: lines('a', '', 'c'),
+        testimonials: lines('Great service'),
       }),
     ).toEqual([])
     // Only the video types the admin screen accepts.
@@ -168,8 +183,13 @@ describe('Studio validation', () => {
       _id: 'mediaCenter',
       _type: 'mediaCenter',
       news: keyed([
-        { _type: 'newsItem', title: 'Opening', content: 'New hub', date: '2025-03-12' },
-        { _type: 'newsItem', title: '  ', content: 'No title' },
+        {
+          _type: 'newsItem',
+          title: line('Opening'),
+          content: paragraph('New hub'),
+          date: '2025-03-12',
+        },
+        { _type: 'newsItem', title: line('  '), content: paragraph('No title') },
       ]),
       videoLinks: [
         'https://www.youtube.com/embed/abc',
@@ -188,20 +208,50 @@ describe('Studio validation', () => {
 
   it('refuses blank vision points and texts beyond the legacy caps on the about page', async () => {
     const about = seedDoc('aboutPage')
-    about.visionPoints = ['Deliver on time', ' ']
+    about.visionPoints = lines('Deliver on time', ' ')
     // A long title is fine (about.php takes 64 KB), one beyond the cap is not.
-    about.welcomeTitle = 'W'.repeat(NAME_MAX_LENGTH + 50)
+    about.welcomeTitle = line('W'.repeat(NAME_MAX_LENGTH + 50))
     expect(await errorPaths(about)).toEqual(['visionPoints.1'])
-    about.visionPoints = ['Deliver on time']
-    about.welcomeTitle = 'W'.repeat(TEXT_FIELD_MAX_BYTES + 1)
+    about.visionPoints = lines('Deliver on time')
+    about.welcomeTitle = line('W'.repeat(TEXT_FIELD_MAX_BYTES + 1))
     expect(await errorPaths(about)).toEqual(['welcomeTitle'])
+    // The cap holds for each language: an Arabic title beyond it is refused too.
+    about.welcomeTitle = line('Welcome', 'و'.repeat(TEXT_FIELD_MAX_BYTES / 2 + 1))
+    expect(await errorPaths(about)).toEqual(['welcomeTitle'])
+  })
+
+  it('warns on a missing Arabic text and refuses a missing English one', async () => {
+    const slide = seedDoc(seed.find((d) => d._type === 'heroSlide')!._id)
+    const noArabic = 'No Arabic yet: visitors of the Arabic pages see the English text'
+    // An empty or missing Arabic value is a warning on the Arabic value, never an error.
+    for (const title of [line('Fast & Reliable Shipping', ''), line('Fast & Reliable Shipping')]) {
+      slide.title = title
+      expect(await errorPaths(slide)).toEqual([])
+      expect(await markerList(slide, 'warning')).toEqual([['title.ar', noArabic]])
+    }
+    // The same holds for a list member (a testimonial quote of a home content entry).
+    const entry: Doc = {
+      _id: 'homeEntry-test',
+      _type: 'homeEntry',
+      testimonials: keyed([line('Great service', '   ')]),
+    }
+    expect(await errorPaths(entry)).toEqual([])
+    expect(await markerList(entry, 'warning')).toEqual([['testimonials.0.ar', noArabic]])
+    // A required text without English is an error on the field, even with an Arabic value.
+    for (const title of [line(undefined, 'شحن سريع وموثوق'), line('  ', 'شحن سريع وموثوق')]) {
+      slide.title = title
+      expect(await markerList(slide, 'error')).toEqual([['title', 'The English text is required']])
+      expect(await markerList(slide, 'warning')).toEqual([])
+    }
+    delete slide.title
+    expect(await markerList(slide, 'error')).toEqual([['title', 'The English text is required']])
   })
 
   it('checks e-mails, web addresses, phone numbers and heading lengths', async () => {
     const member = seedDoc('leadershipMember-ceo')
     member.email = 'not-an-email'
     member.linkedin = 'ftp://linkedin.com/in/someone'
-    member.name = '  '
+    member.name = line('  ', 'اسم')
     expect(await errorPaths(member)).toEqual(['email', 'linkedin', 'name'])
 
     const settings = seedDoc('siteSettings')
@@ -211,7 +261,7 @@ describe('Studio validation', () => {
     expect(await errorPaths(settings)).toEqual(['infoEmail', 'phones.1', 'social.twitter'])
 
     const slide = seedDoc(seed.find((d) => d._type === 'heroSlide')!._id)
-    slide.title = 'T'.repeat(NAME_MAX_LENGTH + 1)
+    slide.title = line('T'.repeat(NAME_MAX_LENGTH + 1))
     expect(await errorPaths(slide)).toEqual(['title'])
   })
 

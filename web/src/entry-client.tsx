@@ -6,6 +6,8 @@ import { App } from './app/app'
 import { isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
 import { createContentClient } from './content/content-client'
 import { currentAsOfNow, readPageData } from './content/page-data'
+import { langOfPath } from './lib/locale'
+import { loadUiTexts } from './lib/ui-text'
 
 const { config, queries } = readPageData()
 
@@ -14,9 +16,12 @@ const queryClient = new QueryClient({
 })
 hydrate(queryClient, currentAsOfNow(queries))
 
-// The server rendered this page with its chunk; load it before hydrating so nothing suspends.
+// The server rendered this page with its chunk and, on an Arabic page, the Arabic UI texts (the
+// script loader preloads both): load them before hydrating so nothing suspends or differs. The
+// language is the document's for its whole life: the other language is a full page load.
+const lang = langOfPath(window.location.pathname)
 const route = matchSiteRoute(window.location.pathname)
-await loadPage(route?.page ?? NOT_FOUND_PAGE)
+const [uiTexts] = await Promise.all([loadUiTexts(lang), loadPage(route?.page ?? NOT_FOUND_PAGE)])
 
 // In a transition: hydration yields to the browser, which keeps blocking time low.
 startTransition(() => {
@@ -25,7 +30,12 @@ startTransition(() => {
     <StrictMode>
       <HydrationMark>
         <BrowserRouter isRouted={isSitePath}>
-          <App queryClient={queryClient} contentClient={createContentClient(config, 'en')} />
+          <App
+            queryClient={queryClient}
+            contentClient={createContentClient(config, lang)}
+            lang={lang}
+            uiTexts={uiTexts}
+          />
         </BrowserRouter>
       </HydrationMark>
     </StrictMode>,

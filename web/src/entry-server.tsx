@@ -5,20 +5,21 @@ import { StaticRouter } from './lib/router'
 import { App } from './app/app'
 import { renderHeadTags, type HeadCollector } from './lib/head'
 import {
-  ADMIN_LOGIN_PAGE,
   loadPage,
   matchSiteRoute,
   NOT_FOUND_PAGE,
   pageSource,
   isSitePath,
-  siteRoutes,
+  publicSitePaths,
 } from './app/routes'
 import { layoutQuery } from './components/layout/layout-query'
-import { createContentClient } from './content/content-client'
+import { createContentClient, type ContentClient } from './content/content-client'
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { RenderInput, RenderResult } from '#contract/site-renderer'
-import { fontFaceCss, fontPreloadTag } from './lib/fonts'
+import { arabicFontPreloadTags, fontFaceCss, fontPreloadTag } from './lib/fonts'
+import { langOfPath, localiseHref, pathWithoutLang, type Lang } from './lib/locale'
+import { loadUiTexts } from './lib/ui-text'
 import { inlineIconSymbols } from './components/icon-symbols'
 import { system } from './lib/theme'
 
@@ -29,17 +30,19 @@ import { system } from './lib/theme'
  */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, input.origin)
-  const contentClient = createContentClient(input.config, 'en', input.serverQueryUrl)
+  // The page's language is its path's (ADR 022): `/ar/...` is Arabic, unknown paths included,
+  // so /ar/unknown is the not-found screen in Arabic.
+  const lang = langOfPath(url.pathname)
+  const contentClient = createContentClient(input.config, lang, input.serverQueryUrl)
   const route = matchSiteRoute(url.pathname)
   if (!route) {
-    const redirect = await contentClient.query(REDIRECT_QUERY, {
-      path: url.pathname,
-    })
-    if (redirect?.to) {
-      return { kind: 'redirect', status: redirect.permanent ? 301 : 302, location: redirect.to }
-    }
+    const location = await redirectOf(contentClient, url.pathname, lang)
+    if (location) return location
   }
-  const page = await loadPage(route?.page ?? NOT_FOUND_PAGE)
+  const [page, uiTexts] = await Promise.all([
+    loadPage(route?.page ?? NOT_FOUND_PAGE),
+    loadUiTexts(lang),
+  ])
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   await Promise.all([
     queryClient.fetchQuery(layoutQuery(contentClient)),
@@ -48,17 +51,28 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const collector: HeadCollector = { head: null }
   const html = renderToString(
     <StaticRouter location={url.pathname + url.search} isRouted={isSitePath}>
-      <App queryClient={queryClient} contentClient={contentClient} head={collector} />
+      <App
+        queryClient={queryClient}
+        contentClient={contentClient}
+        lang={lang}
+        uiTexts={uiTexts}
+        head={collector}
+      />
     </StaticRouter>,
   )
   const layout = queryClient.getQueryData(layoutQuery(contentClient).queryKey)
   const siteName = layout?.companyName ?? ''
   const head =
     fontPreloadTag() +
+    // Arabic pages draw their first paint in the Arabic faces; English pages never fetch them.
+    (lang === 'ar' ? arabicFontPreloadTags() : '') +
     renderHeadTags(
       collector.head ?? { title: siteName, description: layout?.tagline ?? '' },
-      `${input.origin}${url.pathname}`,
+      input.origin,
+      url.pathname,
       siteName,
+      // The not-found screen has no language versions to link.
+      { lang, alternatePath: route ? pathWithoutLang(url.pathname) : null },
       collector.preloads,
     )
   const state =
@@ -72,6 +86,25 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     html,
     state,
     pageSource: pageSource(route?.page ?? NOT_FOUND_PAGE),
+  }
+}
+
+/**
+ * The redirect content asks for at a path no route has (REDIRECT_QUERY). Redirects are written
+ * for English paths; `/ar` plus such a path redirects to the Arabic version of the target when
+ * the target is one of the site's pages (anything else, a file or another site, as written).
+ */
+async function redirectOf(
+  client: ContentClient,
+  pathname: string,
+  lang: Lang,
+): Promise<RenderResult | null> {
+  const redirect = await client.query(REDIRECT_QUERY, { path: pathWithoutLang(pathname) })
+  if (!redirect?.to) return null
+  return {
+    kind: 'redirect',
+    status: redirect.permanent ? 301 : 302,
+    location: localiseHref(redirect.to, lang, isSitePath),
   }
 }
 
@@ -94,7 +127,8 @@ function globalStyles(): string {
   return globalStyleTag
 }
 
-/** Every public path, for the sitemap (the admin login is no page for search engines). */
-export const publicPaths: string[] = siteRoutes
-  .filter((route) => route.page !== ADMIN_LOGIN_PAGE)
-  .map((route) => route.path)
+/**
+ * Every public path, for the sitemap: each page in English and in Arabic (the admin login is no
+ * page for search engines).
+ */
+export const publicPaths: string[] = publicSitePaths()

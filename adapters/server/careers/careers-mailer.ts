@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { CareersMultipartFields } from '../../contract/careers'
+import { LANG_NAMES } from '../../contract/lang'
 
 /** Mails each application to the careers mailbox (SMTP_URL + CAREERS_MAIL_TO). */
 export interface CareersMailer {
@@ -50,6 +51,8 @@ export function applicationText(application: CareersMultipartFields): string {
     `Experience: ${application.experience}`,
     `Education: ${application.education || '-'}`,
     `Location: ${application.location}`,
+    // ADR 022: staff answer in the language the applicant wrote in.
+    `Language: ${LANG_NAMES[application.lang ?? 'en']}`,
     '',
     'Cover letter:',
     application.coverletter || '-',

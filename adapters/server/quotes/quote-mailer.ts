@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { QuoteRequestFields } from '../../cms/quote-requests'
+import { LANG_NAMES } from '../../contract/lang'
 
 /** Mails each quote request to the sales mailbox (SMTP_URL + SALES_MAIL_TO). */
 export interface QuoteMailer {
@@ -42,6 +43,8 @@ export function quoteText(request: QuoteRequestFields): string {
     line('Name', request.name),
     line('E-mail', request.email),
     line('Phone', request.phone),
+    // ADR 022: staff answer in the language the visitor wrote in.
+    line('Language', LANG_NAMES[request.lang ?? 'en']),
   ]
   if (request.source === 'get-quote') {
     return [

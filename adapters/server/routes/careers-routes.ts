@@ -9,13 +9,16 @@ import {
   type CareersAbuseControls,
   type CareersMultipartFields,
 } from '../../contract/careers'
-import { APPLICATION_SUBMITTED_CONTACT_SOON } from '../../contract/messages'
+import type { ContentLang } from '../../contract/lang'
+import { VISITOR_MESSAGES } from '../../contract/visitor-messages'
 import { safeFileName } from '../../cms/assets'
 import { createCareerApplication, type StoredResume } from '../../cms/career-applications'
 import type { ApiDependencies } from '../dependencies'
 import { badRequest, tooManyRequests } from '../http/api-error'
 import { RateLimiter } from '../http/rate-limit'
-import { bodyKind, jsonObjectBody, parseInput } from '../http/requests'
+import { bodyKind, jsonObjectBody } from '../http/requests'
+import { requestLang } from '../http/lang'
+import { inVisitorLang, parseVisitorInput, visitorLang } from '../http/visitor-lang'
 import { keepResume } from '../careers/resume-store'
 import type { MailedResume } from '../careers/careers-mailer'
 import { servedType } from '../uploads/file-types'
@@ -35,59 +38,76 @@ export function careersRoutes(app: FastifyInstance, deps: ApiDependencies): void
   const limiter = new RateLimiter(deps.config.careersRateLimitPerHour, HOUR_MS)
 
   app.post('/careers.php', { config: { errorStyle: 'plain' } }, async (request, reply) => {
-    const wait = limiter.hit(request.ip, deps.now().getTime())
-    if (wait !== null) {
-      throw tooManyRequests('Too many applications from this address. Try again later.', wait)
-    }
-    if (bodyKind(request) === 'json') {
-      const { resume, website, elapsedMs, ...fields } = parseInput(
-        careersJsonRequestSchema,
-        jsonObjectBody(request),
-      )
-      if (!looksLikeABot({ website, elapsedMs })) {
-        await submit(request, deps, fields, resume ? { fileNameOnly: resume } : null, null)
-      }
-    } else {
-      await withMultipartSave(
-        request,
-        deps,
-        careersRules,
-        careersMultipartFieldsSchema,
-        async ({ website, elapsedMs, ...fields }, files) => {
-          const file = files.find((candidate) => candidate.field === 'resume')
-          if (!file) throw badRequest('Invalid field "resume": a résumé file is required')
-          // Not kept: the temp upload is removed when the request ends.
-          if (looksLikeABot({ website, elapsedMs })) return
-          const kept = await keepResume(deps.resumeDir, file.path, file.extension)
-          const contentType = servedType(file.detectedType)
-          const stored: StoredResume = {
-            storedName: kept.storedName,
-            originalName: safeFileName(file.originalName, file.extension),
-            contentType,
-            size: file.size,
-          }
-          try {
-            await submit(request, deps, fields, stored, {
-              path: kept.path,
-              fileName: `resume.${file.extension}`,
+    // A JSON body's `lang`, else `?lang=` (a multipart body is not read yet); unknown: a 400.
+    let lang = visitorLang(request)
+    try {
+      const wait = limiter.hit(request.ip, deps.now().getTime())
+      if (wait !== null) throw tooManyRequests(VISITOR_MESSAGES.en.careersRateLimited, wait)
+      if (bodyKind(request) === 'json') {
+        const { resume, website, elapsedMs, ...fields } = parseVisitorInput(
+          careersJsonRequestSchema,
+          jsonObjectBody(request),
+          lang,
+        )
+        if (!looksLikeABot({ website, elapsedMs })) {
+          await submit(
+            request,
+            deps,
+            { ...fields, lang },
+            resume ? { fileNameOnly: resume } : null,
+            null,
+          )
+        }
+      } else {
+        const chooseSchema = (raw: Record<string, string>) => {
+          // The form field, once the body is read, says the language of what follows.
+          lang = requestLang(request, raw.lang)
+          return { schema: careersMultipartFieldsSchema, input: { ...raw, lang } }
+        }
+        await withMultipartSave(
+          request,
+          deps,
+          careersRules,
+          chooseSchema,
+          async ({ website, elapsedMs, ...fields }, files) => {
+            const file = files.find((candidate) => candidate.field === 'resume')
+            if (!file) throw badRequest(VISITOR_MESSAGES[lang].resumeRequired)
+            // Not kept: the temp upload is removed when the request ends.
+            if (looksLikeABot({ website, elapsedMs })) return
+            const kept = await keepResume(deps.resumeDir, file.path, file.extension)
+            const contentType = servedType(file.detectedType)
+            const stored: StoredResume = {
+              storedName: kept.storedName,
+              originalName: safeFileName(file.originalName, file.extension),
               contentType,
-            })
-          } catch (error) {
-            // Not stored means not kept: no résumé without its application.
-            await fs.promises.rm(kept.path, { force: true })
-            throw error
-          }
-        },
-      )
+              size: file.size,
+            }
+            try {
+              await submit(request, deps, { ...fields, lang }, stored, {
+                path: kept.path,
+                fileName: `resume.${file.extension}`,
+                contentType,
+              })
+            } catch (error) {
+              // Not stored means not kept: no résumé without its application.
+              await fs.promises.rm(kept.path, { force: true })
+              throw error
+            }
+          },
+          (schema, input) => parseVisitorInput(schema, input, lang),
+        )
+      }
+    } catch (error) {
+      throw inVisitorLang(error, lang, request, VISITOR_MESSAGES[lang].careersRateLimited)
     }
-    return reply.send({ message: APPLICATION_SUBMITTED_CONTACT_SOON })
+    return reply.send({ message: VISITOR_MESSAGES[lang].applicationSubmitted })
   })
 }
 
 async function submit(
   request: FastifyRequest,
   deps: ApiDependencies,
-  fields: CareersMultipartFields,
+  fields: CareersMultipartFields & { lang: ContentLang },
   resume: StoredResume | { fileNameOnly: string } | null,
   mailed: MailedResume | null,
 ): Promise<void> {

@@ -1,6 +1,7 @@
 import type { SanityClient } from '@sanity/client'
 import type { Subscription } from 'rxjs'
 import type { HomeEntry } from '../../contract/home'
+import type { ContentLang } from '../../contract/lang'
 import { HOME_ENTRY_TYPE, listHomeEntries } from '../../cms/home-entries'
 
 /**
@@ -10,7 +11,8 @@ import { HOME_ENTRY_TYPE, listHomeEntries } from '../../cms/home-entries'
  * after it drops, every call reads the store: the cache never serves what it cannot vouch for.
  */
 export class HomeListCache {
-  private value: Promise<HomeEntry[]> | null = null
+  /** One list per language (ADR 022): the same entries, their texts in that language. */
+  private readonly values = new Map<ContentLang, Promise<HomeEntry[]>>()
   private listening = false
   private subscription: Subscription | null = null
 
@@ -36,21 +38,23 @@ export class HomeListCache {
       })
   }
 
-  list(): Promise<HomeEntry[]> {
-    if (!this.listening) return listHomeEntries(this.client)
-    if (!this.value) {
-      const loading = listHomeEntries(this.client)
-      this.value = loading
+  list(lang: ContentLang = 'en'): Promise<HomeEntry[]> {
+    if (!this.listening) return listHomeEntries(this.client, lang)
+    let value = this.values.get(lang)
+    if (!value) {
+      const loading = listHomeEntries(this.client, lang)
+      value = loading
+      this.values.set(lang, loading)
       // A failed read is not remembered.
       loading.catch(() => {
-        if (this.value === loading) this.value = null
+        if (this.values.get(lang) === loading) this.values.delete(lang)
       })
     }
-    return this.value
+    return value
   }
 
   invalidate(): void {
-    this.value = null
+    this.values.clear()
   }
 
   close(): void {

@@ -5,6 +5,7 @@ import {
   HOME_VIDEO_SLOTS,
   homeListRequestSchema,
   homeSaveFieldsSchema,
+  homeSaveFieldsSchemaFor,
   type HomeVideoSlot,
 } from '../../contract/home'
 import { DATA_SAVED } from '../../contract/messages'
@@ -20,9 +21,10 @@ export function homeRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   contentRoute(app, deps, {
     path: '/home.php',
     readRequest: homeListRequestSchema,
-    read: () => deps.homeList.list(),
+    read: (_request, lang) => deps.homeList.list(lang),
     rules: slotRules(HOME_FILE_SLOTS, ['testimonial', HOME_KEPT_VIDEOS_FIELD]),
     saveFields: homeSaveFieldsSchema,
+    saveFieldsFor: homeSaveFieldsSchemaFor,
     saved: DATA_SAVED,
     async save(fields, files) {
       // Kept videos are checked before any upload: a refused save stores nothing.

@@ -3,6 +3,7 @@ import {
   ABOUT_FILE_SLOTS,
   aboutGetRequestSchema,
   aboutSaveFieldsSchema,
+  aboutSaveFieldsSchemaFor,
 } from '../../contract/about'
 import { MEDIA_CENTER_MAX_PHOTOS } from '../../contract/limits'
 import {
@@ -12,6 +13,7 @@ import {
   mediaCenterGetRequestSchema,
   mediaCenterPhotoIndex,
   mediaCenterSaveFieldsSchema,
+  mediaCenterSaveFieldsSchemaFor,
 } from '../../contract/media-center'
 import { ABOUT_SAVED, DATA_SAVED, MEDIA_CENTER_SAVED } from '../../contract/messages'
 import {
@@ -45,9 +47,10 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   contentRoute(app, deps, {
     path: '/about.php',
     readRequest: aboutGetRequestSchema,
-    read: (request) => readAboutPage(client, publicStore(request)),
+    read: (request, lang) => readAboutPage(client, publicStore(request), lang),
     rules: slotRules(ABOUT_FILE_SLOTS, ['visionPoints']),
     saveFields: aboutSaveFieldsSchema,
+    saveFieldsFor: aboutSaveFieldsSchemaFor,
     saved: ABOUT_SAVED,
     save: async (fields, files) =>
       saveAboutPage(client, fields, Object.fromEntries(await uploadFiles(deps, files))),
@@ -56,7 +59,7 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   contentRoute(app, deps, {
     path: '/trackship.php',
     readRequest: trackshipGetRequestSchema,
-    read: (request) => readTrackShipmentPage(client, publicStore(request)),
+    read: (request, lang) => readTrackShipmentPage(client, publicStore(request), lang),
     rules: slotRules(TRACKSHIP_FILE_SLOTS, []),
     saveFields: trackshipSaveFieldsSchema,
     saved: DATA_SAVED,
@@ -67,7 +70,7 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
   contentRoute(app, deps, {
     path: '/media-center.php',
     readRequest: mediaCenterGetRequestSchema,
-    read: (request) => readMediaCenter(client, publicStore(request)),
+    read: (request, lang) => readMediaCenter(client, publicStore(request), lang),
     rules: slotRules(
       MEDIA_CENTER_FILE_SLOTS,
       ['news', 'videoLinks', MEDIA_CENTER_KEPT_PHOTOS_FIELD],
@@ -77,6 +80,7 @@ export function pageRoutes(app: FastifyInstance, deps: ApiDependencies): void {
       },
     ),
     saveFields: mediaCenterSaveFieldsSchema,
+    saveFieldsFor: mediaCenterSaveFieldsSchemaFor,
     saved: MEDIA_CENTER_SAVED,
     async save(fields, files) {
       const sent = files.filter((file) => mediaCenterPhotoIndex(file.field) !== null).length

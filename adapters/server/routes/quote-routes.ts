@@ -2,16 +2,21 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import {
   QUOTE_MIN_FILL_MS,
-  QUOTE_REQUEST_RECEIVED,
   quoteRequestSchema,
   type QuoteRequest,
   type QuoteResponse,
 } from '../../contract/quote'
-import { createQuoteRequest, quoteRequestFields } from '../../cms/quote-requests'
+import { VISITOR_MESSAGES } from '../../contract/visitor-messages'
+import {
+  createQuoteRequest,
+  quoteRequestFields,
+  type QuoteRequestFields,
+} from '../../cms/quote-requests'
 import type { ApiDependencies } from '../dependencies'
 import { tooManyRequests } from '../http/api-error'
 import { RateLimiter } from '../http/rate-limit'
-import { jsonOnlyBody, parseInput } from '../http/requests'
+import { jsonOnlyBody } from '../http/requests'
+import { inVisitorLang, parseVisitorInput, visitorLang } from '../http/visitor-lang'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -24,34 +29,44 @@ export type QuoteDependencies = Pick<ApiDependencies, 'client' | 'quoteMailer' |
  * quote.php (issue 13): a quote request from /get-quote or /contact (JSON, told apart by
  * `source`). Stored as a private document, then mailed to the sales mailbox when SMTP is set.
  * Bots (honeypot filled, sent faster than a person can fill the form) get the same reply as
- * people and nothing is stored or mailed.
+ * people and nothing is stored or mailed. `lang` (ADR 022) picks the language of the reply and
+ * is stored and mailed with the request.
  */
 export function quoteRoutes(app: FastifyInstance, deps: QuoteDependencies): void {
   const limiter = new RateLimiter(deps.config.quoteRateLimitPerHour, HOUR_MS)
-  const accepted: QuoteResponse = { success: true, message: QUOTE_REQUEST_RECEIVED }
 
   app.post('/quote.php', { config: { errorStyle: 'content' } }, async (request, reply) => {
-    const wait = limiter.hit(request.ip, deps.now().getTime())
-    if (wait !== null) {
-      throw tooManyRequests('Too many quote requests from this address. Try again later.', wait)
+    // An unknown language is refused first, in English (there is no other to choose).
+    const lang = visitorLang(request)
+    const messages = VISITOR_MESSAGES[lang]
+    try {
+      const wait = limiter.hit(request.ip, deps.now().getTime())
+      if (wait !== null) throw tooManyRequests(VISITOR_MESSAGES.en.quoteRateLimited, wait)
+      const body = jsonOnlyBody(request, messages.sendQuoteAsJson)
+      const quote = parseVisitorInput(quoteRequestSchema, body, lang)
+      await receive(quote, lang)
+    } catch (error) {
+      throw inVisitorLang(error, lang, request, messages.quoteRateLimited)
     }
-    const body = jsonOnlyBody(request, 'Send the quote request as JSON')
-    const quote = parseInput(quoteRequestSchema, body)
+    const accepted: QuoteResponse = { success: true, message: messages.quoteReceived }
+    return reply.send(accepted)
+  })
+
+  async function receive(quote: QuoteRequest, lang: QuoteRequestFields['lang']) {
     if (!looksLikeABot(quote)) {
       const id = randomUUID()
-      const fields = quoteRequestFields(quote)
+      const fields = { ...quoteRequestFields(quote), lang }
       await createQuoteRequest(deps.client, { id, request: fields, receivedAt: deps.now() })
       if (deps.quoteMailer) {
         try {
           await deps.quoteMailer.send(fields)
         } catch (error) {
           // Stored is received (as careers.php): a mail outage must not make people send again.
-          request.log.error({ event: 'quote-mail', quoteRequest: id, err: error })
+          app.log.error({ event: 'quote-mail', quoteRequest: id, err: error })
         }
       }
     }
-    return reply.send(accepted)
-  })
+  }
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],

@@ -15,15 +15,18 @@ import {
   deleteShipment,
   listShipments,
   putShipment,
+  ShipmentNotFoundError,
   ShipmentPreconditionFailed,
   type ShipmentPrecondition,
   readShipment,
   TooManyEventsError,
   trackingReply,
 } from '../../cms/shipments'
+import type { ContentLang } from '../../contract/lang'
 import type { ApiDependencies } from '../dependencies'
 import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/api-error'
 import { RateLimiter } from '../http/rate-limit'
+import { queryLang, requestLang } from '../http/lang'
 import { jsonOnlyBody, parseInput } from '../http/requests'
 
 const MINUTE_MS = 60 * 1000
@@ -48,6 +51,9 @@ export type ShipmentDependencies = Pick<ApiDependencies, 'client' | 'now'> & {
  *   transport system's write credential, not a way to enumerate shipments); `DELETE
  *   /api/shipments/{number}` with either.
  *
+ * Every route takes `lang` (ADR 022): `?lang=` on the reads (the public one falls back to English
+ * per text, the admin ones give the language exactly), the body's `lang` on the writes.
+ *
  * The number is taken from a wildcard (`*`) and checked here, so path tricks (`..`, encoded
  * slashes, 10 KB numbers) get a 400 JSON error instead of the router's not-found.
  */
@@ -61,7 +67,7 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
       throw tooManyRequests('Too many tracking requests from this address. Try again later.', wait)
     }
     const number = trackingNumberOf(wildcard(request))
-    const found = await trackingReply(deps.client, number)
+    const found = await trackingReply(deps.client, number, queryLang(request) ?? 'en')
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8')
     if (!found) return reply.code(404).send({ error: SHIPMENT_NOT_FOUND })
     return reply.send(found)
@@ -96,15 +102,15 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
     throw unauthorized('An admin token is required')
   }
 
-  app.get('/shipments', { onRequest: adminOnly }, async (_request, reply) => {
-    const items = await listShipments(deps.client)
+  app.get('/shipments', { onRequest: adminOnly }, async (request, reply) => {
+    const items = await listShipments(deps.client, queryLang(request) ?? 'en')
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8')
     return reply.send({ items })
   })
 
   app.get('/shipments/*', { onRequest: adminOnly }, async (request, reply) => {
     const number = trackingNumberOf(wildcard(request))
-    const found = await readShipment(deps.client, number)
+    const found = await readShipment(deps.client, number, queryLang(request) ?? 'en')
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8')
     if (!found) return reply.code(404).send({ error: SHIPMENT_NOT_FOUND })
     return reply.send(found)
@@ -121,14 +127,17 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
   app.put('/shipments/*', { onRequest: authorized }, async (request, reply) => {
     const path = wildcard(request)
     const number = trackingNumberOf(path)
-    const shipment = parseInput(
-      shipmentPutRequestSchema,
-      jsonOnlyBody(request, 'Send the shipment as JSON'),
-    )
+    const body = jsonOnlyBody(request, 'Send the shipment as JSON')
+    const lang = requestLang(request, body.lang)
+    const shipment = { ...parseInput(shipmentPutRequestSchema, body), lang }
     const precondition = preconditionOf(request)
     try {
       await putShipment(deps.client, { number, shipment, now: deps.now(), precondition })
     } catch (error) {
+      if (error instanceof ShipmentNotFoundError) {
+        reply.code(404).type('application/json; charset=utf-8')
+        return reply.send({ error: SHIPMENT_NOT_FOUND })
+      }
       if (!(error instanceof ShipmentPreconditionFailed)) throw error
       const exists = precondition && 'absent' in precondition
       throw new ApiError(
@@ -137,7 +146,7 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
         exists ? SHIPMENT_EXISTS : SHIPMENT_CHANGED,
       )
     }
-    return sendShipment(reply, deps, number)
+    return sendShipment(reply, deps, number, lang)
   })
 
   app.post('/shipments/*', { onRequest: authorized }, async (request, reply) => {
@@ -146,10 +155,9 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
       throw new ApiError(404, 'not_found', 'Add events with POST /api/shipments/{number}/events')
     }
     const number = trackingNumberOf(path.slice(0, -'/events'.length))
-    const event = parseInput(
-      shipmentEventRequestSchema,
-      jsonOnlyBody(request, 'Send the shipment as JSON'),
-    )
+    const body = jsonOnlyBody(request, 'Send the shipment as JSON')
+    const lang = requestLang(request, body.lang)
+    const event = { ...parseInput(shipmentEventRequestSchema, body), lang }
     try {
       const found = await addShipmentEvent(deps.client, { number, event, now: deps.now() })
       if (!found) {
@@ -160,13 +168,18 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
       if (error instanceof TooManyEventsError) throw badRequest(error.message, 'too_many_events')
       throw error
     }
-    return sendShipment(reply, deps, number)
+    return sendShipment(reply, deps, number, lang)
   })
 }
 
-/** Both writes answer with what the public now sees of the shipment. */
-async function sendShipment(reply: FastifyReply, deps: ShipmentDependencies, number: string) {
-  const shipment = await trackingReply(deps.client, number)
+/** Both writes answer with what the public now sees of the shipment, in the write's language. */
+async function sendShipment(
+  reply: FastifyReply,
+  deps: ShipmentDependencies,
+  number: string,
+  lang: ContentLang,
+) {
+  const shipment = await trackingReply(deps.client, number, lang)
   reply.type('application/json; charset=utf-8')
   return reply.send({ success: true, shipment })
 }

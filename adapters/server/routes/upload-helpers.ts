@@ -24,17 +24,23 @@ export function slotRules(
 /**
  * Receives a multipart save, validates its text fields with `schema`, and hands the parsed
  * fields and checked files to `save`. Temp files are removed afterwards whatever happens.
+ * `schema` may be chosen by the raw text fields (the `lang` of ADR 022 picks how lists parse);
+ * it may also rewrite them (`prepare`) before they are parsed.
  */
 export async function withMultipartSave<T extends z.ZodType, R>(
   request: FastifyRequest,
   deps: ApiDependencies,
   rules: MultipartRules,
-  schema: T,
+  schema: T | ((raw: Record<string, string>) => { schema: T; input: Record<string, unknown> }),
   save: (fields: z.output<T>, files: readonly ReceivedFile[]) => Promise<R>,
+  /** How the fields are checked: parseInput, or a caller's own wording of its refusals. */
+  parse: (schema: T, input: Record<string, unknown>) => z.output<T> = parseInput,
 ): Promise<R> {
   const body = await receiveMultipart(request, rules, deps.uploadTempDir)
   try {
-    const fields = parseInput(schema, Object.fromEntries(body.fields))
+    const raw = Object.fromEntries(body.fields) as Record<string, string>
+    const chosen = typeof schema === 'function' ? schema(raw) : { schema, input: raw }
+    const fields = parse(chosen.schema, chosen.input)
     return await save(fields, body.files)
   } finally {
     await body.discard()

@@ -9,6 +9,7 @@ import {
   withNoncePlaceholders,
 } from './page-csp'
 import type { PageSource } from './page-source'
+import { chosenLang, siteLangOfPath, withHtmlLang } from './site-language'
 import type { SiteConfig } from '#contract/site-renderer'
 
 export interface PageRenderingOptions {
@@ -47,12 +48,28 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
   }
 
   return async (request, reply, pathname) => {
+    const lang = siteLangOfPath(pathname)
+    // The bare home path answers by the visitor's remembered language (ADR 022, "Routing"): a
+    // visitor who chose Arabic with the switcher is sent to /ar. It is decided before the page
+    // cache, which holds the English page only, and the answer varies by Cookie so no shared
+    // cache gives one visitor's answer to another. Without the cookie (search engines, a first
+    // visit) `/` is the English page.
+    const homeByCookie = pathname === '/'
+    if (homeByCookie && chosenLang(request) === 'ar') {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      return reply
+        .code(302)
+        .header('location', `/ar${search}`)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send()
+    }
     const send = (page: CachedPage, cacheState: string) => {
       reply.header(
         'content-security-policy',
         siteContentSecurityPolicy(cdnOrigins, page.nonce, { dev: source.dev }),
       )
-      return sendPage(request, reply, page, cacheState)
+      return sendPage(request, reply, page, cacheState, homeByCookie ? ['Cookie'] : [])
     }
     const cached = source.cacheable ? cache.get(pathname) : undefined
     if (cached) return send(cached, 'hit')
@@ -73,7 +90,7 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
     if (result.kind === 'redirect') {
       return reply.code(result.status).header('location', result.location).send()
     }
-    const html = template
+    const html = withHtmlLang(template, lang)
       .replace(
         '<!--app-head-->',
         // The global styles (tens of KB) after the preloads, which the browser then finds first.
@@ -82,7 +99,7 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
       .replace('<!--app-html-->', result.html)
       .replace(
         '<!--app-state-->',
-        `${result.state}\n    ${source.pageScripts(result.pageSource, placeholder)}`,
+        `${result.state}\n    ${source.pageScripts(result.pageSource, placeholder, lang)}`,
       )
     // One nonce per cache entry, so the entry is compressed once and has one ETag (ADR 018):
     // its scripts are the build's own, and a content change makes a new entry with a new nonce.
@@ -101,21 +118,22 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
 }
 
 /**
- * A page in the encoding the request accepts (Vary: Accept-Encoding), with its ETag; a request
- * whose If-None-Match names the page gets 304 and no body.
+ * A page in the encoding the request accepts (Vary: Accept-Encoding, and `vary`), with its ETag;
+ * a request whose If-None-Match names the page gets 304 and no body.
  */
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   cacheState: string,
+  vary: string[],
 ) {
   const encoding = negotiateEncoding(request.headers['accept-encoding'])
   reply
     .type('text/html; charset=utf-8')
     // Browsers and proxies revalidate every time: content changes show on the next load.
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
+    .header('vary', ['Accept-Encoding', ...vary].join(', '))
     .header('x-render-cache', cacheState)
   if (page.status === 200) {
     reply.header('etag', page.etag(encoding))

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { pageScripts, type SiteBuild } from './site-build'
+import { LANG_SCRIPT_SOURCES, type SiteLang } from './site-language'
 import type { SiteRenderer } from '#contract/site-renderer'
 
 /**
@@ -29,8 +30,11 @@ export interface PageSource {
   renderer(): Promise<SiteRenderer>
   /** The HTML template (with its <!--app-…--> placeholders) for a request. */
   template(url: string): Promise<string>
-  /** The tag that starts a page's scripts (its chunk a manifest key), at the end of its body. */
-  pageScripts(pageSource: string, nonce: string): string
+  /**
+   * The tag that starts a page's scripts (its chunk a manifest key, and what a page in `lang`
+   * needs besides), at the end of its body.
+   */
+  pageScripts(pageSource: string, nonce: string, lang: SiteLang): string
   /** Pages from Vite's dev server (its client in every page; nothing cached). */
   dev: boolean
   /** Rendered pages may be kept until content changes (not while the code changes under dev). */
@@ -44,7 +48,8 @@ export function builtPageSource(build: SiteBuild): PageSource {
   return {
     renderer: async () => build.renderer,
     template: async () => build.template,
-    pageScripts: (pageSource, nonce) => pageScripts(build, pageSource, nonce),
+    pageScripts: (pageSource, nonce, lang) =>
+      pageScripts(build, [pageSource, ...LANG_SCRIPT_SOURCES[lang]], nonce),
     dev: false,
     cacheable: true,
   }

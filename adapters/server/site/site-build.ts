@@ -59,10 +59,11 @@ export function takeEntryScripts(html: string): Pick<SiteBuild, 'template' | 'en
 
 /**
  * The tag that starts a page's scripts (script-loader.ts): the entry module, with the chunks it
- * and the page's own chunk (`source`, a manifest key) import, under the page's CSP nonce (or the
- * placeholder the response replaces with it).
+ * and the page's own modules (`sources`, manifest keys: its page chunk, and on an Arabic page the
+ * Arabic UI texts) import, under the page's CSP nonce (or the placeholder the response replaces
+ * with it).
  */
-export function pageScripts(build: SiteBuild, source: string, nonce: string): string {
+export function pageScripts(build: SiteBuild, sources: readonly string[], nonce: string): string {
   const files = new Set<string>()
   const visit = (key: string) => {
     const entry = build.manifest[key]
@@ -70,7 +71,7 @@ export function pageScripts(build: SiteBuild, source: string, nonce: string): st
     files.add(entry.file)
     for (const imported of entry.imports ?? []) visit(imported)
   }
-  visit(source)
+  for (const source of sources) visit(source)
   const modules = new Set([
     ...build.entry.imports,
     ...[...files].map((file) => `/${file}`).filter((file) => file !== build.entry.script),

@@ -2,13 +2,34 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ARABIC_TRANSLATIONS, UI_TEXTS } from './arabic'
-import { privateSeedDocuments, seedDocuments } from './index'
+import * as careersOptions from '#contract/careers-options'
+import {
+  APPLICATION_FAILED,
+  APPLICATION_SUBMITTED_CONTACT_SOON,
+  nonJsonResponseMessage,
+  serverRespondedMessage,
+} from '#contract/messages'
+import * as quoteOptions from '#contract/quote-options'
+import {
+  careersFormSchema,
+  contactFormSchema,
+  emptyCareersForm,
+  emptyContactForm,
+  emptyQuoteForm,
+  quoteFormSchema,
+  RESUME_HINT,
+} from '#web/features/forms/form-schemas'
+import { QUOTE_RATE_LIMITED, QUOTE_SEND_FAILED } from '#web/features/forms/quote-api'
+import { entryFor, translateMessage } from '#web/lib/ui-text'
+import { UI_TEXTS_AR } from '#web/lib/ui-texts-ar'
+import { ARABIC_TRANSLATIONS } from './arabic'
+import { englishPrivateSeedDocuments, englishSeedDocuments } from './index'
 
 /**
- * The Arabic translation memory (issue 15) covers every visitor-facing text of the seed and the
- * site code's fixed texts, and every translation is well formed. Reads nothing outside this
- * checkout (the seed modules, web/src and adapters/contract).
+ * The Arabic translations (issue 15): the seed's memory covers every visitor-facing text of the
+ * seed, the web code's dictionary (web/src/lib/ui-texts-ar.ts) every text the code writes, and
+ * every translation of both is well formed. Reads nothing outside this checkout (the seed
+ * modules, web/src and adapters/contract).
  */
 
 /** The repository root (this file is scripts/seed/content/arabic.test.ts). */
@@ -106,14 +127,12 @@ function collectTexts(value: unknown, path: string, into: Map<string, string>): 
 /** English text → where the seed first uses it (document id and field path). */
 function seedTexts(): Map<string, string> {
   const texts = new Map<string, string>()
-  for (const doc of [...seedDocuments, ...privateSeedDocuments]) collectTexts(doc, doc._id, texts)
+  for (const doc of [...englishSeedDocuments, ...englishPrivateSeedDocuments])
+    collectTexts(doc, doc._id, texts)
   return texts
 }
 
-/**
- * The source files the public UI texts come from: web/src (less the admin panel, whose own
- * interface stays English) and the contract modules whose texts it shows.
- */
+/** The web code's sources whose texts visitors read: web/src less the English admin panel. */
 function sourceFiles(): Array<{ file: string; text: string }> {
   const files: Array<{ file: string; text: string }> = []
   const walk = (dir: string) => {
@@ -121,14 +140,17 @@ function sourceFiles(): Array<{ file: string; text: string }> {
       const file = join(dir, entry.name)
       if (entry.isDirectory()) {
         if (file !== ADMIN_DIR) walk(file)
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        // JSX writes a space before an element as {' '}: read it as the space it renders.
-        files.push({ file, text: readFileSync(file, 'utf8').replaceAll("{' '}", ' ') })
+      } else if (
+        /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        // text() itself, whose comments show how it is called.
+        file !== join(ROOT, 'web', 'src', 'lib', 'ui-text.tsx')
+      ) {
+        files.push({ file, text: readFileSync(file, 'utf8') })
       }
     }
   }
   walk(join(ROOT, 'web', 'src'))
-  walk(join(ROOT, 'adapters', 'contract'))
   return files
 }
 
@@ -137,35 +159,93 @@ const ADMIN_DIR = join(ROOT, 'web', 'src', 'features', 'admin')
 const PLACEHOLDER = /\{[^{}]+\}/g
 const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[0])
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
- * Whether `needle` is a whole piece of code text in `source`: a whole string literal, a whole
- * JSX text line, or a whole literal part of a template (bounded by quotes, `>`/`<`, `${`/`}`,
- * `{`/`}` or the line's ends), so 'Track' is not found inside 'Tracking' or 'Rail' inside
- * 'Rail Solutions'.
+ * Every literal text the code passes to `text(...)`: `text('…')`, `text("…")` or a template
+ * literal without interpolation, with or without values after it. Whitespace and a line break
+ * may sit between `text(` and the literal (prettier breaks long calls).
  */
-function containsWhole(source: string, needle: string): boolean {
-  const before = '(?:^[ \\t]*|[\'"`>}])'
-  const after = '(?=[\'"`<{$]|[ \\t]*$)'
-  return new RegExp(`${before}${escapeRegExp(needle)}${after}`, 'm').test(source)
+const TEXT_CALL =
+  /\btext\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`)\s*[,)]/g
+
+function textCalls(): Map<string, string> {
+  const calls = new Map<string, string>()
+  for (const { file, text } of sourceFiles()) {
+    for (const match of text.matchAll(TEXT_CALL)) {
+      const literal = (match[1] ?? match[2] ?? match[3]!).replace(/\\(.)/g, '$1')
+      if (!calls.has(literal)) calls.set(literal, file.slice(ROOT.length))
+    }
+  }
+  return calls
 }
 
 /**
- * Whether a UI text is in the sources: verbatim, or for a template every literal part around its
- * placeholders, spaces included, in one and the same file (the code interpolates there:
- * `${label} overview`).
+ * The texts the code shows through `text()` without writing them in the call: the contract's
+ * option labels (select options), the careers and quote messages of spec §8 and the quote API's
+ * own, which reach the alert as values. Templates are built with their placeholder's name.
  */
-function inSources(text: string, files: ReadonlyArray<{ text: string }>): boolean {
-  if (files.some((file) => containsWhole(file.text, text))) return true
-  const parts = text.split(PLACEHOLDER).filter((part) => part !== '')
-  if (placeholdersOf(text).length === 0 || parts.length === 0) return false
-  return files.some((file) => parts.every((part) => containsWhole(file.text, part)))
+function passedTexts(): string[] {
+  const labels = [...Object.values(quoteOptions), ...Object.values(careersOptions)]
+    .filter((value): value is Record<string, string> => !!value && !Array.isArray(value))
+    .filter((value) => typeof value === 'object')
+    .flatMap((value) => Object.values(value))
+    .filter((value): value is string => typeof value === 'string')
+  return [
+    ...labels,
+    APPLICATION_FAILED,
+    APPLICATION_SUBMITTED_CONTACT_SOON,
+    nonJsonResponseMessage('{text}'),
+    serverRespondedMessage('{status}'),
+    QUOTE_SEND_FAILED,
+    QUOTE_RATE_LIMITED,
+  ]
 }
 
-const entries = Object.entries(ARABIC_TRANSLATIONS)
+const tooLong = (length: number) => 'a'.repeat(length + 1)
+const file = (name: string, size: number) => new File([new Uint8Array(size)], name)
 
-describe('Arabic translation memory', () => {
+/**
+ * Every message the three forms' zod schemas give, made by breaking each rule of spec §5 once
+ * (the form-field wrapper translates them where it shows them), and the résumé's help line.
+ */
+function schemaMessages(): string[] {
+  const messagesOf = (schema: { safeParse(value: unknown): unknown }, value: object) => {
+    const result = schema.safeParse(value) as { error?: { issues: Array<{ message: string }> } }
+    return (result.error?.issues ?? []).map((issue) => issue.message)
+  }
+  const quote = (change: object) => messagesOf(quoteFormSchema, { ...emptyQuoteForm, ...change })
+  const contact = (change: object) =>
+    messagesOf(contactFormSchema, { ...emptyContactForm, ...change })
+  const careers = (change: object) =>
+    messagesOf(careersFormSchema, { ...emptyCareersForm, ...change })
+  return [
+    ...quote({}),
+    ...quote({ email: 'no-at-sign', phone: 'call me' }),
+    ...contact({}),
+    ...contact({ email: 'a@b', weight: '-1' }),
+    ...careers({}),
+    ...careers({
+      fullname: tooLong(500),
+      email: `${tooLong(300)}@example.com`,
+      phone: '1\n2',
+      coverletter: tooLong(200_000),
+      resume: file('cv.txt', 10),
+    }),
+    ...careers({ fullname: 'A\nB', resume: file('cv.pdf', 0) }),
+    ...careers({ resume: file('cv.pdf', 50 * 1024 * 1024) }),
+    RESUME_HINT,
+  ]
+}
+
+/** Whether a text has Arabic letters and no English word of three letters or more left. */
+function isArabic(text: string): boolean {
+  const withoutCodes = text.replace(/\b(?:PDF|DOCX?|MB|ETA|FCL|LCL)\b/g, '')
+  return /[\u0600-\u06FF]/.test(text) && !/[A-Za-z]{3,}/.test(withoutCodes)
+}
+
+/** Both dictionaries' entries, for the checks of form. */
+const entries = [...Object.entries(ARABIC_TRANSLATIONS), ...Object.entries(UI_TEXTS_AR)]
+
+describe('Arabic translations (seed memory and UI dictionary)', () => {
   it('translates every visitor-facing text of the seed documents and demo shipments', () => {
     const texts = seedTexts()
     // Guards the walk itself: a broken exclusion list would collect nothing, or only ids.
@@ -187,10 +267,10 @@ describe('Arabic translation memory', () => {
     expect(badKeys, 'Keys that are not texts to translate').toEqual([])
   })
 
-  it('keeps every entry in use: a text of the seed or a UI text of the site code', () => {
-    const used = new Set<string>([...seedTexts().keys(), ...UI_TEXTS])
+  it('keeps every entry in use: a text of the seed', () => {
+    const used = new Set<string>(seedTexts().keys())
     const unused = Object.keys(ARABIC_TRANSLATIONS).filter((key) => !used.has(key))
-    expect(unused, `Entries neither in the seed nor in UI_TEXTS:\n${unused.join('\n')}`).toEqual([])
+    expect(unused, `Entries not in the seed:\n${unused.join('\n')}`).toEqual([])
   })
 
   it('gives well-formed Arabic for every entry', () => {
@@ -222,19 +302,49 @@ describe('Arabic translation memory', () => {
       .map(([english, arabic]) => `${english} → ${arabic}`)
     expect(changed, changed.join('\n')).toEqual([])
   })
+})
 
-  it('lists UI texts that are entries and appear verbatim in the site code', () => {
-    expect(new Set(UI_TEXTS).size, 'UI_TEXTS holds duplicates').toBe(UI_TEXTS.length)
-    const files = sourceFiles()
-    expect(files.length).toBeGreaterThan(50)
-    const problems = [
-      ...UI_TEXTS.filter((text) => !Object.hasOwn(ARABIC_TRANSLATIONS, text)).map(
-        (text) => `no translation: ${text}`,
-      ),
-      ...UI_TEXTS.filter((text) => !inSources(text, files)).map(
-        (text) => `not found in web/src or adapters/contract (renamed?): ${text}`,
-      ),
-    ]
-    expect(problems, problems.join('\n')).toEqual([])
+describe('Arabic UI texts of the web code (UI_TEXTS_AR)', () => {
+  it('has an entry for every text the code passes to text()', () => {
+    const calls = textCalls()
+    // Guards the scan itself: a broken pattern would find nothing and pass.
+    expect(calls.size).toBeGreaterThan(100)
+    expect(calls.has('Skip to content')).toBe(true)
+    expect(calls.has('{label} overview')).toBe(true)
+    const missing = [...calls]
+      .filter(([text]) => !Object.hasOwn(UI_TEXTS_AR, text))
+      .map(([text, file]) => `${file}: ${JSON.stringify(text)}`)
+    expect(missing, `Texts without an Arabic entry:\n${missing.join('\n')}`).toEqual([])
+  })
+
+  it('has an entry for every option label and message the code shows as a value', () => {
+    const missing = passedTexts().filter((text) => !Object.hasOwn(UI_TEXTS_AR, text))
+    expect(missing, missing.join('\n')).toEqual([])
+  })
+
+  it("shows every validation message of the forms' schemas in Arabic", () => {
+    const messages = [...new Set(schemaMessages())]
+    // Guards the rule breaking: every required field, format and file rule gave its message.
+    expect(messages).toEqual(expect.arrayContaining(['Name is required', 'Weight is required']))
+    expect(messages).toEqual(expect.arrayContaining(['Please attach your resume']))
+    expect(messages.length).toBeGreaterThan(20)
+    const untranslated = messages
+      .map((message) => [message, translateMessage(UI_TEXTS_AR, message)] as const)
+      .filter(([, arabic]) => !isArabic(arabic) || /[{}]/.test(arabic))
+      .map(([message, arabic]) => `${message} → ${arabic}`)
+    expect(untranslated, untranslated.join('\n')).toEqual([])
+  })
+
+  it('keeps no stale entry: each is a text() call, a value shown, or a message of a schema', () => {
+    const used = new Set<string>([...textCalls().keys(), ...passedTexts()])
+    for (const message of schemaMessages()) {
+      const entry = entryFor(UI_TEXTS_AR, message)
+      if (!entry) continue
+      used.add(entry.english)
+      // A value that is itself an entry ('Full name' in '{name} must be at most…') is used too.
+      for (const value of Object.values(entry.values)) used.add(value)
+    }
+    const stale = Object.keys(UI_TEXTS_AR).filter((key) => !used.has(key))
+    expect(stale, `Entries the code no longer uses:\n${stale.join('\n')}`).toEqual([])
   })
 })

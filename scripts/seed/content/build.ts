@@ -1,4 +1,5 @@
 import type { AllSanitySchemaTypes, BlockContent } from '#schemas/generated/sanity.types'
+import type { Delocalised } from '#schemas/lib/locale-fields'
 
 /**
  * Helpers that keep seed documents short while typing them against the generated types.
@@ -7,10 +8,23 @@ import type { AllSanitySchemaTypes, BlockContent } from '#schemas/generated/sani
 /** A stored document type of the schema (an entry of TypeGen's union with an `_id`). */
 export type SchemaDocument = Extract<AllSanitySchemaTypes, { _id: string }>
 
-/** What the seed writes: the system fields other than `_id` and `_type` come from the store. */
-export type SeedOf<T> = T extends unknown ? Omit<T, '_createdAt' | '_updatedAt' | '_rev'> : never
+type SystemFields = '_createdAt' | '_updatedAt' | '_rev'
+
+/**
+ * What the seed modules write: the system fields other than `_id` and `_type` come from the
+ * store, and texts are written once, in English. `localiseSeed` (index.ts) turns each localised
+ * field into `{en, ar}` with the Arabic of the translation memory (ADR 022).
+ */
+export type SeedOf<T> = T extends unknown ? Delocalised<Omit<T, SystemFields>> : never
 
 export type SeedDocument = SeedOf<SchemaDocument>
+
+/** A seed document as stored: localised fields in the per-language shape. */
+export type StoredSeedDocument = SchemaDocument extends infer T
+  ? T extends unknown
+    ? Omit<T, SystemFields>
+    : never
+  : never
 
 /** A seed document of one type, checked against its generated type. */
 export function seedDoc<T extends SchemaDocument>(doc: SeedOf<T>): SeedOf<T> {
@@ -24,11 +38,13 @@ export function seedDoc<T extends SchemaDocument>(doc: SeedOf<T>): SeedOf<T> {
 export function keyed<T extends { _type: string }>(
   type: T['_type'],
   prefix: string,
-  items: ReadonlyArray<Omit<T, '_type' | '_key'>>,
-): Array<T & { _key: string }> {
+  items: ReadonlyArray<Omit<Delocalised<T>, '_type' | '_key'>>,
+): Array<Delocalised<T> & { _key: string }> {
   return items.map(
     (item, index) =>
-      ({ ...item, _type: type, _key: `${prefix}-${index + 1}` }) as T & { _key: string },
+      ({ ...item, _type: type, _key: `${prefix}-${index + 1}` }) as unknown as Delocalised<T> & {
+        _key: string
+      },
   )
 }
 

@@ -1,4 +1,5 @@
 import type { ContactPerson, Office } from '#schemas/generated/sanity.types'
+import type { Delocalised } from '#schemas/lib/locale-fields'
 import { keyed, seedDoc } from './build'
 import { type FlagCode, flagImage, type SeedImageFile, seedImage } from './media-refs'
 
@@ -8,7 +9,7 @@ interface OfficeSeed {
   countryCode: FlagCode
   image: SeedImageFile
   alt: string
-  contacts?: Array<Omit<ContactPerson, '_type'>>
+  contacts?: Array<Omit<Delocalised<ContactPerson>, '_type'>>
 }
 
 /** Spec §2: eight regions in this order; only UK, UAE and India list contacts. */

@@ -1,4 +1,5 @@
 import type { FeatureCard, IconName, ServicePage } from '#schemas/generated/sanity.types'
+import type { Delocalised } from '#schemas/lib/locale-fields'
 import type { ServicePageId } from '#schemas/lib/service-pages'
 import { keyed, seedDoc, withKeys } from './build'
 import { type SeedImageFile, seedFile, seedImage } from './media-refs'
@@ -18,7 +19,10 @@ function cards(prefix: string, items: Card[]) {
 function servicePage(
   pageId: ServicePageId,
   image: SeedImageFile,
-  page: Omit<ServicePage, '_id' | '_type' | '_createdAt' | '_updatedAt' | '_rev' | 'pageId'>,
+  page: Omit<
+    Delocalised<ServicePage>,
+    '_id' | '_type' | '_createdAt' | '_updatedAt' | '_rev' | 'pageId'
+  >,
 ) {
   const hero = page.hero && { ...page.hero, image: { ...seedImage(image), alt: page.hero.title } }
   return seedDoc<ServicePage>({

@@ -3,6 +3,7 @@ import { aboutGetResponseSchema, aboutSaveResponseSchema } from '#contract/about
 import { adminLoginResponseSchema, type AdminLoginRequest } from '#contract/admin'
 import { dashboardResponseSchema, DASHBOARD_ROUTE } from '#contract/dashboard'
 import { homeListResponseSchema, homeSaveResponseSchema } from '#contract/home'
+import { LANG_FIELD, type ContentLang } from '#contract/lang'
 import type { LegacyRoute } from '#contract/limits'
 import { mediaCenterGetResponseSchema, mediaCenterSaveResponseSchema } from '#contract/media-center'
 import { trackshipGetResponseSchema, trackshipSaveResponseSchema } from '#contract/trackship'
@@ -52,22 +53,50 @@ export function createLegacyApi(options: LegacyApiOptions = {}) {
     return { ok: response.ok, status: response.status, body: parseBody(schema, text) }
   }
 
-  /** A JSON read: `{mode: 'getall'}` or `{mode: 'get'}`, as the legacy screens post them. */
-  const readJson = <S extends z.ZodType>(route: Route, schema: S, mode: 'get' | 'getall') =>
-    call(route, schema, {
+  /**
+   * A JSON read: `{mode: 'getall'}` or `{mode: 'get'}`, as the legacy screens post them. A
+   * language other than English goes as `?lang=` (ADR 022); English reads stay byte for byte
+   * the legacy call.
+   */
+  const readJson = <S extends z.ZodType>(
+    route: Route,
+    schema: S,
+    mode: 'get' | 'getall',
+    lang: ContentLang = 'en',
+  ) => {
+    const url = apiUrl(route, base)
+    const query = lang === 'en' ? '' : `${url.includes('?') ? '&' : '?'}${LANG_FIELD}=${lang}`
+    return fetchReply(`${url}${query}`, schema, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ mode }),
     })
+  }
 
-  /** A multipart save (`mode=post`), with upload progress. */
+  async function fetchReply<S extends z.ZodType>(
+    url: string,
+    schema: S,
+    init: RequestInit,
+  ): Promise<ApiReply<z.output<S>>> {
+    const response = await fetch(url, init)
+    const text = await response.text()
+    return { ok: response.ok, status: response.status, body: parseBody(schema, text) }
+  }
+
+  /**
+   * A multipart save (`mode=post`), with upload progress. A language other than English is the
+   * form field `lang` (ADR 022); an English save sends no such field, as the legacy screens.
+   */
   async function save<S extends z.ZodType>(
     route: Route,
     schema: S,
     form: FormData,
     onProgress?: (progress: UploadProgress) => void,
+    lang: ContentLang = 'en',
   ): Promise<ApiReply<z.output<S>>> {
     form.set('mode', 'post')
+    if (lang === 'en') form.delete(LANG_FIELD)
+    else form.set(LANG_FIELD, lang)
     const reply = await sendMultipart(apiUrl(route, base), form, {
       headers: authorization(),
       onProgress,
@@ -90,18 +119,33 @@ export function createLegacyApi(options: LegacyApiOptions = {}) {
         headers: { Authorization: bearerAuthorization(token), Accept: 'application/json' },
         credentials: 'include',
       }),
-    listHomeEntries: () => readJson('home.php', homeListResponseSchema, 'getall'),
-    saveHome: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
-      save('home.php', homeSaveResponseSchema, form, onProgress),
-    readAbout: () => readJson('about.php', aboutGetResponseSchema, 'get'),
-    saveAbout: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
-      save('about.php', aboutSaveResponseSchema, form, onProgress),
-    readTrackShipment: () => readJson('trackship.php', trackshipGetResponseSchema, 'get'),
-    saveTrackShipment: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
-      save('trackship.php', trackshipSaveResponseSchema, form, onProgress),
-    readMediaCenter: () => readJson('media-center.php', mediaCenterGetResponseSchema, 'get'),
-    saveMediaCenter: (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
-      save('media-center.php', mediaCenterSaveResponseSchema, form, onProgress),
+    listHomeEntries: (lang?: ContentLang) =>
+      readJson('home.php', homeListResponseSchema, 'getall', lang),
+    saveHome: (
+      form: FormData,
+      onProgress?: (progress: UploadProgress) => void,
+      lang?: ContentLang,
+    ) => save('home.php', homeSaveResponseSchema, form, onProgress, lang),
+    readAbout: (lang?: ContentLang) => readJson('about.php', aboutGetResponseSchema, 'get', lang),
+    saveAbout: (
+      form: FormData,
+      onProgress?: (progress: UploadProgress) => void,
+      lang?: ContentLang,
+    ) => save('about.php', aboutSaveResponseSchema, form, onProgress, lang),
+    readTrackShipment: (lang?: ContentLang) =>
+      readJson('trackship.php', trackshipGetResponseSchema, 'get', lang),
+    saveTrackShipment: (
+      form: FormData,
+      onProgress?: (progress: UploadProgress) => void,
+      lang?: ContentLang,
+    ) => save('trackship.php', trackshipSaveResponseSchema, form, onProgress, lang),
+    readMediaCenter: (lang?: ContentLang) =>
+      readJson('media-center.php', mediaCenterGetResponseSchema, 'get', lang),
+    saveMediaCenter: (
+      form: FormData,
+      onProgress?: (progress: UploadProgress) => void,
+      lang?: ContentLang,
+    ) => save('media-center.php', mediaCenterSaveResponseSchema, form, onProgress, lang),
     /** GET dashboard.php: the dashboard's figures (our server only; admin token). */
     readDashboard: () =>
       call(DASHBOARD_ROUTE, dashboardResponseSchema, {

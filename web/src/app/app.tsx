@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react'
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { useLocation } from '../lib/router'
@@ -6,6 +6,8 @@ import { SiteLayout } from '../components/layout/site-layout'
 import { PageSpinner } from '../components/page-spinner'
 import { ContentClientProvider, type ContentClient } from '../content/content-client'
 import { HeadProvider, type HeadCollector } from '../lib/head'
+import { intlLocaleOf, LangProvider, type Lang } from '../lib/locale'
+import { UiTextProvider, type UiTexts } from '../lib/ui-text'
 import {
   ADMIN_PAGE,
   loadedPage,
@@ -18,20 +20,42 @@ import { siteContextSystem } from '../lib/theme'
 
 export interface AppProps {
   queryClient: QueryClient
+  /** Reads content in the page's language (`lang`). */
   contentClient: ContentClient
+  /** The page's language, from its path: one per document (lib/router.tsx). */
+  lang: Lang
+  /** The UI texts of `lang` (lib/ui-text.tsx), loaded before the render. */
+  uiTexts: UiTexts
   head?: HeadCollector
 }
 
-/** The site: providers, then the page of the path in its layout. The router is the caller's. */
-export function App({ queryClient, contentClient, head = { head: null } }: AppProps) {
+/**
+ * The site: providers, then the page of the path in its layout. The router is the caller's.
+ * Chakra's LocaleProvider gives its components the page's direction (menus, drawers, carousels
+ * mirror on right-to-left pages) and its locale; the document's own `<html lang dir>` is the
+ * server's (adapters/server/site/page-rendering.ts).
+ */
+export function App({
+  queryClient,
+  contentClient,
+  lang,
+  uiTexts,
+  head = { head: null },
+}: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ContentClientProvider client={contentClient}>
-        <HeadProvider collector={head}>
-          <CurrentPage />
-        </HeadProvider>
-      </ContentClientProvider>
-    </QueryClientProvider>
+    <LangProvider lang={lang}>
+      <LocaleProvider locale={intlLocaleOf(lang)}>
+        <UiTextProvider texts={uiTexts}>
+          <QueryClientProvider client={queryClient}>
+            <ContentClientProvider client={contentClient}>
+              <HeadProvider collector={head}>
+                <CurrentPage />
+              </HeadProvider>
+            </ContentClientProvider>
+          </QueryClientProvider>
+        </UiTextProvider>
+      </LocaleProvider>
+    </LangProvider>
   )
 }
 
@@ -41,8 +65,8 @@ export function App({ queryClient, contentClient, head = { head: null } }: AppPr
  * (spec §2; a Chakra provider inside another would render its global styles twice).
  */
 function CurrentPage() {
-  const { pathname } = useLocation()
-  const page = matchSiteRoute(pathname)?.page ?? NOT_FOUND_PAGE
+  const { fullPathname } = useLocation()
+  const page = matchSiteRoute(fullPathname)?.page ?? NOT_FOUND_PAGE
   if (page === ADMIN_PAGE) {
     return (
       <Suspense fallback={null}>

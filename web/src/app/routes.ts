@@ -1,4 +1,5 @@
 import { ADMIN_LOGIN_PATH, isAdminPath } from '../features/admin/admin-paths'
+import { langOfPath, LANGS, pathInLang, pathWithoutLang, type Lang } from '../lib/locale'
 import type { PageModule } from '../lib/page-module'
 
 /**
@@ -45,6 +46,11 @@ export interface SiteRoute {
   page: PageKey
 }
 
+/** A route as a path matched it: the route, and the language of the path. */
+export interface MatchedRoute extends SiteRoute {
+  lang: Lang
+}
+
 export const siteRoutes: readonly SiteRoute[] = SITE_ROUTES
 
 /**
@@ -71,14 +77,39 @@ export function pageSource(page: PageKey): string {
   return `src/features/${page}.tsx`
 }
 
-/** The route of a path (exact match; the site has no parameters), or null. */
-export function matchSiteRoute(pathname: string): SiteRoute | null {
+/**
+ * Whether a route has an Arabic version under /ar (ADR 022): every page of the public site. The
+ * admin login is the staff's, in English, like the admin area.
+ */
+export function isLocalisedRoute(route: SiteRoute): boolean {
+  return route.page !== ADMIN_LOGIN_PAGE
+}
+
+/**
+ * The route of a path (exact match; the site has no parameters), or null: English paths as
+ * the table writes them, and `/ar` plus the path of every localised route (`/ar`, `/ar/service`,
+ * ...). The admin area is English only: `/ar/admin` is no route.
+ */
+export function matchSiteRoute(pathname: string): MatchedRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (isAdminPath(path)) return { path, page: ADMIN_PAGE }
-  return siteRoutes.find((route) => route.path === path) ?? null
+  if (isAdminPath(path)) return { path, page: ADMIN_PAGE, lang: 'en' }
+  const lang = langOfPath(path)
+  const bare = pathWithoutLang(path)
+  const route = siteRoutes.find((candidate) => candidate.path === bare)
+  if (!route || (lang !== 'en' && !isLocalisedRoute(route))) return null
+  return { ...route, lang }
 }
 
 export const isSitePath = (pathname: string): boolean => matchSiteRoute(pathname) !== null
+
+/**
+ * Every path search engines should list, in every language: the English paths, then their
+ * Arabic versions (the admin login is no page for them).
+ */
+export function publicSitePaths(): string[] {
+  const paths = siteRoutes.filter(isLocalisedRoute).map((route) => route.path)
+  return LANGS.flatMap((lang) => paths.map((path) => pathInLang(path, lang)))
+}
 
 /** Modules already loaded, so the first render after hydration does not suspend. */
 const loadedPages = new Map<PageKey, PageModule>()

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
+import { useText } from '../lib/ui-text'
 
 /** The props a field's control must carry (spread them onto the input, select or textarea). */
 export interface FieldControlProps {
@@ -35,8 +36,15 @@ interface FormFieldProps {
  * form's fields would repeat while the form hydrates. The parts keep Chakra's `data-part` names.
  * The control may be a plain element (PlainInput) or Chakra's own Input or Textarea (the admin
  * panel's): outside a Field those take the ids and aria attributes given here as they are.
+ *
+ * The error and the hint are shown in the page's language (ADR 022): the zod schemas and the
+ * contract keep the spec's English messages (§5 verbatim), so they are translated here, where
+ * every form shows them, through `text()` (which also matches messages with values in them, such
+ * as a maximum length). Labels come translated from the forms. The admin panel is English, so
+ * its messages pass through unchanged.
  */
 export function FormField({ label, error, required, disabled, hint, children }: FormFieldProps) {
+  const text = useText()
   const id = `field-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -79,7 +87,7 @@ export function FormField({ label, error, required, disabled, hint, children }: 
       })}
       {hint && (
         <chakra.div id={hintId} data-part="helper-text" textStyle="xs" color="gray.600">
-          {hint}
+          {text(hint)}
         </chakra.div>
       )}
       {error && (
@@ -94,7 +102,7 @@ export function FormField({ label, error, required, disabled, hint, children }: 
           fontWeight="medium"
           color="red.700"
         >
-          {error}
+          {text(error)}
         </chakra.div>
       )}
     </chakra.div>

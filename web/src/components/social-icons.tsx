@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import { useText } from '../lib/ui-text'
 
 /** Brand marks of the social networks (simple paths; the icon set dropped brand logos). */
 export type SocialNetwork = 'facebook' | 'linkedin' | 'twitter' | 'whatsapp'
@@ -12,6 +13,18 @@ const paths: Record<SocialNetwork, string> = {
     'M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zm4.4 12.5c-.2.5-1.1 1-1.6 1-.4.1-.9.1-1.5-.1-3.3-1.1-5.2-4.4-5.4-4.6-.2-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 1.9c.1.2.1.3 0 .5l-.4.6c-.1.2-.3.3-.1.6.2.3.8 1.3 1.8 2.1 1.2 1 2.1 1.3 2.4 1.4.3.2.5.1.6 0l.9-1c.2-.3.4-.2.6-.1l1.8.9c.3.1.4.2.5.3 0 .1 0 .7-.2 1.3z',
 }
 
+/** The networks' names as a link to them is announced, in the page's language. */
+export function useSocialNames(): Record<SocialNetwork, string> {
+  const text = useText()
+  return {
+    facebook: text('facebook'),
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    whatsapp: text('whatsapp'),
+  }
+}
+
+/** A network's mark: a brand logo, so it is never mirrored on right-to-left pages. */
 export function SocialIcon({
   network,
   ...props

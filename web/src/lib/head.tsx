@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
-import { useLocation } from './router'
+import { DEFAULT_LANG, LANGS, ogLocaleOf, otherLang, pathInLang, type Lang } from './locale'
+import { useIsRoutedHref, useLocation } from './router'
 
 /**
  * Per-page title, description, Open Graph tags and JSON-LD. On the server a page's <PageHead>
@@ -60,33 +61,107 @@ export function useInlineIcon(name: string | null | undefined) {
   if (name && collector && typeof window === 'undefined') (collector.icons ??= new Set()).add(name)
 }
 
+/**
+ * The page's place among the languages (ADR 022): its language, and its path without a language
+ * when the page exists in every language (a page of the route table), so the head links its
+ * versions to each other (hreflang). Null for the not-found screen: it has no versions.
+ */
+export interface PageLanguage {
+  lang: Lang
+  alternatePath: string | null
+}
+
+/** The page's URL in each language and `x-default` (the English one), as hreflang links. */
+export function alternateLinks(
+  origin: string,
+  alternatePath: string,
+): Array<{ hreflang: string; href: string }> {
+  return [
+    ...LANGS.map((lang) => ({
+      hreflang: lang,
+      href: `${origin}${pathInLang(alternatePath, lang)}`,
+    })),
+    { hreflang: 'x-default', href: `${origin}${pathInLang(alternatePath, DEFAULT_LANG)}` },
+  ]
+}
+
+/** Whether the head links the page's language versions: an indexed page that has them. */
+const hasAlternates = (
+  head: HeadData,
+  page: PageLanguage,
+): page is PageLanguage & {
+  alternatePath: string
+} => page.alternatePath !== null && !head.noindex
+
+/**
+ * The page's structured data: its own (organisation, service, people: texts already in the
+ * page's language), then a WebPage naming its language (`inLanguage`, which those types do not
+ * take) on an indexed page of the site.
+ */
+function pageJsonLd(head: HeadData, pageUrl: string, page: PageLanguage): object[] {
+  const own = head.jsonLd ?? []
+  if (!hasAlternates(head, page)) return own
+  return [
+    ...own,
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      url: pageUrl,
+      name: head.title,
+      description: head.description,
+      inLanguage: page.lang,
+    },
+  ]
+}
+
 export function PageHead(props: HeadData) {
   const collector = useContext(HeadContext)
-  const { pathname } = useLocation()
+  const { pathname, fullPathname, lang } = useLocation()
+  const routed = useIsRoutedHref(fullPathname)
   // During the server render: remembered for the document head (the last one rendered wins).
   if (collector && typeof window === 'undefined') collector.head = props
   // After a client-side navigation: the same tags as the server would have rendered. The
   // effect depends on the values (JSON-LD as its text), not on a props object new every render.
   const { title, description, image, noindex } = props
   const jsonLd = JSON.stringify(props.jsonLd ?? [])
+  const alternatePath = routed ? pathname : null
   useEffect(() => {
     const head = { title, description, image, noindex, jsonLd: JSON.parse(jsonLd) as object[] }
-    applyHead(document, head, pathname)
-  }, [title, description, image, noindex, jsonLd, pathname])
+    applyHead(document, head, fullPathname, { lang, alternatePath })
+  }, [title, description, image, noindex, jsonLd, fullPathname, lang, alternatePath])
   return null
 }
 
 /**
  * Brings the document's head in line with a page's head data: the tags renderHeadTags writes
- * on the server (title, description, canonical, Open Graph, robots, JSON-LD). The canonical
- * URL keeps the origin the server gave it (SITE_URL), whatever name the browser used.
+ * on the server (title, description, canonical, hreflang alternates, Open Graph, robots,
+ * JSON-LD). The canonical URL keeps the origin the server gave it (SITE_URL), whatever name the
+ * browser used. The page's language never changes within a document (the other language is
+ * another document: lib/router.tsx), so `og:locale` stays as the server wrote it.
  */
-export function applyHead(doc: Document, head: HeadData, pathname: string): void {
+export function applyHead(
+  doc: Document,
+  head: HeadData,
+  pathname: string,
+  page: PageLanguage,
+): void {
   doc.title = head.title
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   const origin = canonical ? new URL(canonical.href).origin : doc.location.origin
   const pageUrl = `${origin}${pathname}`
   canonical?.setAttribute('href', pageUrl)
+  for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove()
+  if (hasAlternates(head, page)) {
+    for (const { hreflang, href } of alternateLinks(origin, page.alternatePath)) {
+      const link = doc.createElement('link')
+      link.rel = 'alternate'
+      link.hreflang = hreflang
+      link.href = href
+      // Beside the canonical link, where the server writes them.
+      if (canonical) canonical.before(link)
+      else doc.head.append(link)
+    }
+  }
   const setMeta = (selector: string, attribute: string, key: string, content?: string) => {
     let tag = doc.head.querySelector<HTMLMetaElement>(selector)
     if (content === undefined) return tag?.remove()
@@ -106,7 +181,7 @@ export function applyHead(doc: Document, head: HeadData, pathname: string): void
   for (const script of doc.head.querySelectorAll('script[type="application/ld+json"]')) {
     script.remove()
   }
-  for (const data of head.jsonLd ?? []) {
+  for (const data of pageJsonLd(head, pageUrl, page)) {
     const script = doc.createElement('script')
     script.type = 'application/ld+json'
     script.textContent = JSON.stringify(data)
@@ -125,10 +200,13 @@ const optionalAttribute = (name: string, value: string | undefined) =>
 /** The head tags of a page, as HTML (server only). */
 export function renderHeadTags(
   head: HeadData,
-  pageUrl: string,
+  origin: string,
+  pathname: string,
   siteName: string,
+  page: PageLanguage,
   preloads: HeadCollector['preloads'] = [],
 ): string {
+  const pageUrl = `${origin}${pathname}`
   const tags = [
     ...preloads.map(
       (image) =>
@@ -136,9 +214,17 @@ export function renderHeadTags(
     ),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(hasAlternates(head, page)
+      ? alternateLinks(origin, page.alternatePath).map(
+          ({ hreflang, href }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+        )
+      : []),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:locale" content="${ogLocaleOf(page.lang)}" />`,
+    `<meta property="og:locale:alternate" content="${ogLocaleOf(otherLang(page.lang))}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
@@ -146,7 +232,7 @@ export function renderHeadTags(
   ]
   if (head.noindex) tags.push(`<meta name="robots" content="${NOINDEX}" />`)
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`)
-  for (const data of head.jsonLd ?? []) {
+  for (const data of pageJsonLd(head, pageUrl, page)) {
     // `<` escaped so no string in the data can close the script element.
     const json = JSON.stringify(data).replace(/</g, '\\u003c')
     tags.push(`<script type="application/ld+json">${json}</script>`)

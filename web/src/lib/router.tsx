@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
+import { langOfPath, localiseHref, pathWithoutLang, type Lang } from './locale'
 
 /**
  * The site's router: its routes are a fixed list of paths (app/routes.ts) with no parameters,
@@ -17,9 +18,28 @@ import {
  * the app's: the providers take `isRouted`, so nothing here (or in a feature) imports it.
  */
 export interface SiteLocation {
+  /**
+   * The page's path without its language prefix (`/service` on `/ar/service`, `/` on `/ar`):
+   * paths as content and the route table write them, so comparing it with a link's `href`
+   * (the menus' current page) works in every language. next-intl's `usePathname` does the same.
+   */
   pathname: string
+  /** The page's language, from its path (ADR 022). */
+  lang: Lang
+  /** The path as the address bar has it (`/ar/service`): canonical URLs, the route match. */
+  fullPathname: string
   search: string
   hash: string
+}
+
+function locationOf(url: URL): SiteLocation {
+  return {
+    pathname: pathWithoutLang(url.pathname),
+    lang: langOfPath(url.pathname),
+    fullPathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+  }
 }
 
 interface RouterValue {
@@ -59,9 +79,8 @@ export function useIsRoutedHref(href: string): boolean {
 /** The server render's router: a fixed location. */
 export function StaticRouter({ location, isRouted, children }: RouterProps & { location: string }) {
   const value = useMemo<RouterValue>(() => {
-    const url = new URL(location, 'http://site.invalid')
     return {
-      location: { pathname: url.pathname, search: url.search, hash: url.hash },
+      location: locationOf(new URL(location, 'http://site.invalid')),
       navigate: () => {
         throw new Error('Cannot navigate during a server render')
       },
@@ -89,19 +108,32 @@ export function BrowserRouter({ isRouted, children }: RouterProps) {
   // Hydration reads the same location: the server rendered the page of this very URL, so the
   // first client render matches it (a different snapshot would re-render the whole tree).
   const current = useSyncExternalStore(subscribe, snapshot, snapshot)
-  const navigate = useCallback<RouterValue['navigate']>((to, options) => {
-    if (options?.replace) window.history.replaceState(null, '', to)
-    else window.history.pushState(null, '', to)
-    notify()
-    const hash = new URL(to, window.location.href).hash
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
-    if (target) target.scrollIntoView()
-    else window.scrollTo(0, 0)
-  }, [])
+  const navigate = useCallback<RouterValue['navigate']>(
+    (path, options) => {
+      // Paths are written without a language (`/track-shipment?number=…`): a page in Arabic
+      // navigates to the Arabic page.
+      const lang = langOfPath(window.location.pathname)
+      const to = localiseHref(path, lang, isRouted)
+      // The other language is another document (its <html lang dir>, fonts, texts and content
+      // are the server's per language): a full load, never a client-side render.
+      if (langOfPath(new URL(to, window.location.href).pathname) !== lang) {
+        if (options?.replace) window.location.replace(to)
+        else window.location.assign(to)
+        return
+      }
+      if (options?.replace) window.history.replaceState(null, '', to)
+      else window.history.pushState(null, '', to)
+      notify()
+      const hash = new URL(to, window.location.href).hash
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+      if (target) target.scrollIntoView()
+      else window.scrollTo(0, 0)
+    },
+    [isRouted],
+  )
   const value = useMemo<RouterValue>(() => {
-    const url = new URL(current, window.location.origin)
     return {
-      location: { pathname: url.pathname, search: url.search, hash: url.hash },
+      location: locationOf(new URL(current, window.location.origin)),
       navigate,
       isRouted,
     }
@@ -117,9 +149,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 /**
  * A link that navigates without reloading when it can: same-site paths, a plain left click,
  * no new-tab modifier, no target. Everything else is a normal link.
+ *
+ * `to` is written without a language, as content writes links: on a page in Arabic a link to
+ * one of the site's pages points at its Arabic version (`/service` → `/ar/service`), so every
+ * link of every component keeps the visitor in the page's language. A link into the other
+ * language (`/ar/...` on an English page) loads that document in full.
  */
 export function Link({ to, onClick, ref, ...rest }: LinkProps) {
   const router = useContext(RouterContext)
+  const href = router ? localiseHref(to, router.location.lang, router.isRouted) : to
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (
@@ -132,13 +170,14 @@ export function Link({ to, onClick, ref, ...rest }: LinkProps) {
       event.altKey ||
       rest.target ||
       rest.download !== undefined ||
-      !to.startsWith('/') ||
-      to.startsWith('//')
+      !href.startsWith('/') ||
+      href.startsWith('//') ||
+      langOfPath(href.split(/[?#]/)[0] ?? href) !== router.location.lang
     ) {
       return
     }
     event.preventDefault()
-    router.navigate(to)
+    router.navigate(href)
   }
-  return <a ref={ref} href={to} onClick={handleClick} {...rest} />
+  return <a ref={ref} href={href} onClick={handleClick} {...rest} />
 }

@@ -107,6 +107,12 @@ export const siteThemeConfig = defineConfig({
   },
   globalCss: {
     'html, body': { margin: 0, color: 'gray.800', background: 'white' },
+    // E-mail addresses and phone numbers are typed left to right on Arabic pages too (ADR 022),
+    // aligned to the start of the Arabic form.
+    '[dir=rtl] input[type=email], [dir=rtl] input[type=tel]': {
+      direction: 'ltr',
+      textAlign: 'right',
+    },
     // Scroll-reveal elements start hidden (their section's CSS: components/motion/use-reveal.ts).
     // With reduced motion they are simply shown: no fade, nothing left half-transparent.
     '[data-reveal]': {

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { LAYOUT_QUERY_RESULT } from '#schemas/generated/sanity.types'
+import type { LAYOUT_QUERY_RESULT } from '../../content/query-results'
 import { Link as RouterLink } from '../../lib/router'
+import { useText } from '../../lib/ui-text'
 import { DROPDOWN_CLOSE_DELAY_MS } from './layout-constants'
 
 /** An item of the header's navigation, as the layout query selects it. */
@@ -64,6 +65,7 @@ export const navDropdownCss = {
  * The title itself is a link (the Services title goes to /service). Styled by navDropdownCss.
  */
 export function NavDropdown(props: { label: string; href: string; items: NavChild[] }) {
+  const text = useText()
   const [open, setOpen] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -111,7 +113,7 @@ export function NavDropdown(props: { label: string; href: string; items: NavChil
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={`${props.label} menu`}
+          aria-label={text('{label} menu', { label: props.label })}
           onClick={() => (open ? setOpen(false) : openNow())}
         >
           <ChevronDown size={16} aria-hidden />

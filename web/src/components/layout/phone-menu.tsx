@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link as RouterLink } from '../../lib/router'
+import { useText } from '../../lib/ui-text'
 import type { NavChild, NavItem } from './nav-dropdown'
 import { useFocusTrap } from './use-focus-trap'
 
@@ -123,6 +124,7 @@ interface PhoneMenuProps {
  * link closes it.
  */
 export function PhoneMenu({ id, navigation, pathname, buttonRef, onClose }: PhoneMenuProps) {
+  const text = useText()
   const panelRef = useRef<HTMLElement>(null)
   // One group open at a time, so the panel stays about a screen tall; first the current page's.
   const [openGroup, setOpenGroup] = useState(
@@ -164,7 +166,7 @@ export function PhoneMenu({ id, navigation, pathname, buttonRef, onClose }: Phon
   return (
     <chakra.div css={phoneMenuCss} data-testid="phone-menu">
       <div className="phone-menu-backdrop" data-testid="phone-menu-backdrop" onClick={dismiss} />
-      <nav className="phone-menu-panel" id={id} aria-label="Main" ref={panelRef}>
+      <nav className="phone-menu-panel" id={id} aria-label={text('Main')} ref={panelRef}>
         <ul className="phone-menu-list">
           {navigation.map((item) =>
             item.children?.length ? (
@@ -214,13 +216,20 @@ function PhoneMenuLink({
 /** A group: a disclosure button over its links. */
 function PhoneMenuGroup(props: ItemProps<NavItem> & { open: boolean; onToggle: () => void }) {
   const { item, pathname, onClose, open } = props
+  const text = useText()
   const children = item.children ?? []
   const listId = useId()
   // The group's title is a button here; its own page (Services -> /service) leads the group
   // unless one of its links already goes there (Company -> About Us).
   const overview =
     item.href && !children.some((child) => child.href === item.href)
-      ? [{ _key: `${item._key}-overview`, label: `${item.label ?? ''} overview`, href: item.href }]
+      ? [
+          {
+            _key: `${item._key}-overview`,
+            label: text('{label} overview', { label: item.label ?? '' }),
+            href: item.href,
+          },
+        ]
       : []
   return (
     <li>

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react'
 import { Link as RouterLink } from '../../lib/router'
 import { CmsImage } from '../cms-image'
-import { SocialIcon, type SocialNetwork } from '../social-icons'
+import { useText } from '../../lib/ui-text'
+import { SocialIcon, useSocialNames, type SocialNetwork } from '../social-icons'
 import { FOOTER_LOGO_WIDTH_PX, SOCIAL_FLOAT_GUTTER } from './layout-constants'
 import { useLayoutContent } from './layout-query'
 
@@ -68,6 +69,8 @@ const footerCss = {
 /** The footer: brand blurb, quick links (as written), contact details, socials, copyright. */
 export function SiteFooter() {
   const layout = useLayoutContent()
+  const text = useText()
+  const networkNames = useSocialNames()
   const year = new Date().getFullYear()
   const socials = Object.entries(layout?.social ?? {}).filter(
     (entry): entry is [SocialNetwork, string] => typeof entry[1] === 'string' && entry[1] !== '',
@@ -87,7 +90,7 @@ export function SiteFooter() {
             <p className="site-footer-blurb">{layout?.footerBlurb}</p>
           </div>
           <div className="site-footer-column">
-            <h2>Quick Links</h2>
+            <h2>{text('Quick Links')}</h2>
             <ul className="site-footer-links">
               {(layout?.quickLinks ?? []).map((link) => (
                 <li key={link._key}>
@@ -99,15 +102,19 @@ export function SiteFooter() {
             </ul>
           </div>
           <div className="site-footer-column">
-            <h2>Contact Us</h2>
+            <h2>{text('Contact Us')}</h2>
             {(layout?.phones ?? []).map((phone) => (
               <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`}>
-                {phone}
+                <bdi dir="ltr">{phone}</bdi>
               </a>
             ))}
-            {layout?.infoEmail && <a href={`mailto:${layout.infoEmail}`}>{layout.infoEmail}</a>}
+            {layout?.infoEmail && (
+              <a href={`mailto:${layout.infoEmail}`}>
+                <bdi dir="ltr">{layout.infoEmail}</bdi>
+              </a>
+            )}
             <p>{layout?.address}</p>
-            <ul className="site-footer-socials" aria-label="Social media">
+            <ul className="site-footer-socials" aria-label={text('Social media')}>
               {socials.map(([network, url]) => (
                 <li key={network}>
                   <a
@@ -115,7 +122,7 @@ export function SiteFooter() {
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={network}
+                    aria-label={networkNames[network]}
                   >
                     <SocialIcon network={network} />
                   </a>

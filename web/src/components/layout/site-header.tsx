@@ -2,12 +2,14 @@ import { chakra } from '@chakra-ui/react'
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link as RouterLink, useLocation } from '../../lib/router'
+import { useText } from '../../lib/ui-text'
 import { CmsImage } from '../cms-image'
 import {
   CONTACT_BAR_HEIGHT_PX,
   HEADER_OFFSET_SCROLLED_PX,
   SCROLL_THRESHOLD_PX,
 } from './layout-constants'
+import { LanguageSwitcher } from './language-switcher'
 import { useLayoutContent } from './layout-query'
 import { navDropdownCss, NavDropdown, navLinkCss } from './nav-dropdown'
 import type { PhoneMenu as PhoneMenuComponent } from './phone-menu'
@@ -107,6 +109,7 @@ function loadPhoneMenu() {
  */
 export function SiteHeader() {
   const layout = useLayoutContent()
+  const text = useText()
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
   const location = useLocation()
   // The page the phone menu was opened on: it is open only there, so any navigation (a link,
@@ -142,7 +145,7 @@ export function SiteHeader() {
               href={`tel:${layout.phones[0].replace(/\s/g, '')}`}
               tabIndex={scrolled ? -1 : undefined}
             >
-              <Phone size={14} aria-hidden /> {layout.phones[0]}
+              <Phone size={14} aria-hidden /> <bdi dir="ltr">{layout.phones[0]}</bdi>
             </a>
           )}
           {layout?.infoEmail && (
@@ -151,13 +154,16 @@ export function SiteHeader() {
               href={`mailto:${layout.infoEmail}`}
               tabIndex={scrolled ? -1 : undefined}
             >
-              <Mail size={14} aria-hidden /> {layout.infoEmail}
+              <Mail size={14} aria-hidden /> <bdi dir="ltr">{layout.infoEmail}</bdi>
             </a>
           )}
         </div>
       </div>
       <div className="site-header-bar">
-        <RouterLink to="/home" aria-label={`${layout?.companyName ?? 'Home'}: home`}>
+        <RouterLink
+          to="/home"
+          aria-label={text('{name}: home', { name: layout?.companyName ?? text('Home') })}
+        >
           <CmsImage
             image={layout?.logo}
             maxWidth={160}
@@ -165,7 +171,7 @@ export function SiteHeader() {
             style={{ height: 48, width: 'auto' }}
           />
         </RouterLink>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={text('Main')}>
           <ul className="site-nav-list">
             {navigation.map((item) => (
               <li key={item._key}>
@@ -188,13 +194,14 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher />
         <button
           className="site-menu-button"
           ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="mobile-navigation"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? text('Close menu') : text('Open menu')}
           onPointerDown={() => loadPhoneMenu().catch(() => undefined)}
           onClick={toggleMenu}
         >

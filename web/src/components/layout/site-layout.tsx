@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useText } from '../../lib/ui-text'
 import { HeaderSpacer, SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { SocialFloat } from './social-float'
@@ -12,6 +13,7 @@ const mainCss = {
 
 /** The common layout of every public route (spec §2). */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const text = useText()
   return (
     <>
       <chakra.a
@@ -20,7 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         insetStart="-9999px"
         _focus={{ insetStart: '4', top: '4', zIndex: 'skipLink', bg: 'white', p: '2' }}
       >
-        Skip to content
+        {text('Skip to content')}
       </chakra.a>
       <SiteHeader />
       <SocialFloat />

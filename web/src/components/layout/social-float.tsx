@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react'
-import { SocialIcon, type SocialNetwork } from '../social-icons'
+import { useText } from '../../lib/ui-text'
+import { SocialIcon, useSocialNames, type SocialNetwork } from '../social-icons'
 import { useLayoutContent } from './layout-query'
 
 const ORDER: SocialNetwork[] = ['facebook', 'linkedin', 'twitter', 'whatsapp']
@@ -29,15 +30,22 @@ const listCss = {
 /** Floating social links at the page edge, on large screens only (spec §2). */
 export function SocialFloat() {
   const social = useLayoutContent()?.social
+  const text = useText()
+  const networkNames = useSocialNames()
   const links = ORDER.flatMap((network) =>
     social?.[network] ? [[network, social[network]] as const] : [],
   )
   return (
-    <aside aria-label="Follow us">
+    <aside aria-label={text('Follow us')}>
       <chakra.ul css={listCss}>
         {links.map(([network, url]) => (
           <li key={network}>
-            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={network}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={networkNames[network]}
+            >
               <SocialIcon network={network} />
             </a>
           </li>

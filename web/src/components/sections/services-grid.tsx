@@ -3,7 +3,7 @@ import { Link as RouterLink } from '../../lib/router'
 import { CmsImage } from '../cms-image'
 import { useReveal } from '../motion/use-reveal'
 import { ContentIcon } from '../icon'
-import type { SERVICES_QUERY_RESULT } from '#schemas/generated/sanity.types'
+import type { SERVICES_QUERY_RESULT } from '../../content/query-results'
 
 /** Spec §9: cards one after another (0.1 s apart, 0.6 s each). */
 const STAGGER_S = 0.1

@@ -15,6 +15,7 @@ import { useContentClient } from '../../content/content-client'
 import { aboutQuery } from './company-query'
 import { RichText } from './components/rich-text'
 import { SectionTitle } from './components/section-title'
+import { useText } from '#web/lib/ui-text'
 
 /** The vision points' styles on the list: one class to build while hydrating, not two per point. */
 const visionListCss = {
@@ -35,6 +36,7 @@ const orDefault = (value: string | null | undefined, fallback: string) =>
  * about.php call, so it renders whatever the document holds.
  */
 export default function AboutPage() {
+  const text = useText()
   const { page, companyName } = useSuspenseQuery(aboutQuery(useContentClient())).data
   const welcomeTitle = orDefault(page?.welcomeTitle, defaultWelcomeTitle(companyName))
   const whoWeAreTitle = orDefault(page?.whoWeAreTitle, DEFAULT_WHO_WE_ARE_TITLE)
@@ -43,8 +45,8 @@ export default function AboutPage() {
   const hasImage = Boolean(page?.aboutImage?.asset)
   return (
     <>
-      <PageHead title="About Us" description={welcomeTitle} />
-      <PageBanner title="About Us" image={page?.bannerImage} />
+      <PageHead title={text('About Us')} description={welcomeTitle} />
+      <PageBanner title={text('About Us')} image={page?.bannerImage} />
 
       <Box as="section" aria-labelledby="welcome-title" py="16">
         <Container maxW="7xl">

@@ -5,7 +5,7 @@ import type {
   NETWORK_PAGE_QUERY_RESULT,
   OUR_STORY_PAGE_QUERY_RESULT,
   SUSTAINABILITY_PAGE_QUERY_RESULT,
-} from '#schemas/generated/sanity.types'
+} from '../../content/query-results'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 

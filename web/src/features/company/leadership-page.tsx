@@ -9,6 +9,7 @@ import { SocialIcon } from '../../components/social-icons'
 import { useContentClient } from '../../content/content-client'
 import { leadershipQuery, type TeamMember } from './company-query'
 import { TitledSection } from './components/titled-section'
+import { useText } from '#web/lib/ui-text'
 
 /** /leadership: the banner, the intro and the four executives (CEO, COO, CTO, CFO). */
 export default function LeadershipPage() {
@@ -52,6 +53,7 @@ export default function LeadershipPage() {
 }
 
 function MemberCard({ member }: { member: TeamMember }) {
+  const text = useText()
   const name = member.name ?? ''
   const linkedin = member.linkedin && /^https?:\/\//i.test(member.linkedin) ? member.linkedin : null
   return (
@@ -88,7 +90,7 @@ function MemberCard({ member }: { member: TeamMember }) {
                   href={linkedin}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${name} on LinkedIn (opens in a new tab)`}
+                  aria-label={text('{name} on LinkedIn (opens in a new tab)', { name })}
                 >
                   <SocialIcon network="linkedin" />
                 </a>
@@ -96,7 +98,7 @@ function MemberCard({ member }: { member: TeamMember }) {
             )}
             {member.email && (
               <IconButton asChild variant="subtle" colorPalette="gray" size="sm">
-                <a href={`mailto:${member.email}`} aria-label={`Email ${name}`}>
+                <a href={`mailto:${member.email}`} aria-label={text('Email {name}', { name })}>
                   <Mail aria-hidden focusable={false} />
                 </a>
               </IconButton>

@@ -13,6 +13,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { CalendarDays, Images, Newspaper, Video, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { PageHead } from '../../lib/head'
+import { intlLocaleOf, useLang, type Lang } from '../../lib/locale'
+import { useText, type TranslateText } from '../../lib/ui-text'
 import type { PageModule } from '../../lib/page-module'
 import { CmsImage } from '../../components/cms-image'
 import { PageBanner } from '../../components/sections/page-banner'
@@ -22,29 +24,40 @@ import { brandOutline, brandSolid } from './components/button-styles'
 import { SectionTitle } from './components/section-title'
 import { VideoList } from './media-center/video-list'
 
-const TITLE = 'Media Center'
-
 type Section = 'news' | 'photos' | 'videos'
 
-const SECTIONS: Array<{ id: Section; label: string; icon: LucideIcon }> = [
-  { id: 'news', label: 'News', icon: Newspaper },
-  { id: 'photos', label: 'Photos', icon: Images },
-  { id: 'videos', label: 'Videos', icon: Video },
+/** The sections with their labels in the page's language. */
+const sectionsIn = (
+  text: TranslateText,
+): Array<{ id: Section; label: string; icon: LucideIcon }> => [
+  { id: 'news', label: text('News'), icon: Newspaper },
+  { id: 'photos', label: text('Photos'), icon: Images },
+  { id: 'videos', label: text('Videos'), icon: Video },
 ]
 
 const panelId = (section: Section) => `media-${section}`
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+/** One date format per language, made once (Intl formatters are costly to build). */
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>()
 
-/** A news date ('2025-03-12') as '12 March 2025'; anything unparseable as written. */
-function formatDate(date: string): string {
+/**
+ * A news date ('2025-03-12') as '12 March 2025' in English, in Arabic with Western digits
+ * (ADR 022); anything unparseable as written.
+ */
+function formatDate(date: string, lang: Lang): string {
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null
-  return parsed && !Number.isNaN(parsed.getTime()) ? dateFormat.format(parsed) : date
+  if (!parsed || Number.isNaN(parsed.getTime())) return date
+  let format = dateFormats.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocaleOf(lang), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    dateFormats.set(lang, format)
+  }
+  return format.format(parsed)
 }
 
 /**
@@ -56,6 +69,8 @@ function formatDate(date: string): string {
  */
 export default function MediaCenterPage() {
   const page = useSuspenseQuery(mediaCenterQuery(useContentClient())).data
+  const text = useText()
+  const title = text('Media Center')
   const [open, setOpen] = useState<Section | null>('news')
   // Panels fade in when a visitor opens them, not on the first paint.
   const [animate, setAnimate] = useState(false)
@@ -66,19 +81,21 @@ export default function MediaCenterPage() {
   return (
     <>
       <PageHead
-        title={TITLE}
-        description="News, photos and videos from our company: announcements, events and operations."
+        title={title}
+        description={text(
+          'News, photos and videos from our company: announcements, events and operations.',
+        )}
       />
-      <PageBanner title={TITLE} image={page?.bannerImage} />
+      <PageBanner title={title} image={page?.bannerImage} />
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>
         <HStack
           role="group"
-          aria-label="Media center sections"
+          aria-label={text('Media center sections')}
           gap={{ base: '2', sm: '4' }}
           justify="center"
           mb="10"
         >
-          {SECTIONS.map(({ id, label, icon: Icon }) => (
+          {sectionsIn(text).map(({ id, label, icon: Icon }) => (
             <Button
               key={id}
               size={{ base: 'md', sm: 'lg' }}
@@ -95,13 +112,13 @@ export default function MediaCenterPage() {
           ))}
         </HStack>
 
-        <Panel section="news" label="News" open={open === 'news'} animate={animate}>
+        <Panel section="news" label={text('News')} open={open === 'news'} animate={animate}>
           <NewsList news={page?.news ?? []} />
         </Panel>
-        <Panel section="photos" label="Photos" open={open === 'photos'} animate={animate}>
+        <Panel section="photos" label={text('Photos')} open={open === 'photos'} animate={animate}>
           <PhotoGrid photos={page?.photos ?? []} />
         </Panel>
-        <Panel section="videos" label="Videos" open={open === 'videos'} animate={animate}>
+        <Panel section="videos" label={text('Videos')} open={open === 'videos'} animate={animate}>
           <VideoList links={page?.videoLinks ?? []} posters={page?.videoPosters ?? []} />
         </Panel>
       </Container>
@@ -147,7 +164,9 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function NewsList({ news }: { news: NewsItem[] }) {
-  if (news.length === 0) return <Empty>No news yet.</Empty>
+  const text = useText()
+  const lang = useLang()
+  if (news.length === 0) return <Empty>{text('No news yet.')}</Empty>
   return (
     <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="5" maxW="3xl" mx="auto">
       {news.map((item) => (
@@ -171,7 +190,7 @@ function NewsList({ news }: { news: NewsItem[] }) {
             {item.date && (
               <HStack gap="1.5" fontSize="sm" color="gray.600">
                 <CalendarDays aria-hidden focusable={false} size={16} />
-                <time dateTime={item.date}>{formatDate(item.date)}</time>
+                <time dateTime={item.date}>{formatDate(item.date, lang)}</time>
               </HStack>
             )}
             {item.content && (
@@ -187,8 +206,9 @@ function NewsList({ news }: { news: NewsItem[] }) {
 }
 
 function PhotoGrid({ photos }: { photos: MediaPhoto[] }) {
+  const text = useText()
   const shown = photos.filter((photo) => photo.asset)
-  if (shown.length === 0) return <Empty>No photos yet.</Empty>
+  if (shown.length === 0) return <Empty>{text('No photos yet.')}</Empty>
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" p="0">
       {shown.map((photo, index) => (

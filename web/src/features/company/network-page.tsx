@@ -1,7 +1,7 @@
 import { Box, chakra, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Mail, MapPin, Phone, Printer, Smartphone, type LucideIcon } from 'lucide-react'
-import type { NETWORK_PAGE_QUERY_RESULT } from '#schemas/generated/sanity.types'
+import type { NETWORK_PAGE_QUERY_RESULT } from '../../content/query-results'
 import { PageHead } from '../../lib/head'
 import { useLayoutContent } from '../../components/layout/layout-query'
 import type { PageModule } from '../../lib/page-module'
@@ -11,6 +11,7 @@ import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
 import { networkQuery, type OfficeContact, type OfficeRegion } from './company-query'
 import { TitledSection } from './components/titled-section'
+import { useText, type TranslateText } from '#web/lib/ui-text'
 
 /**
  * /network (the offices page): an accordion of the eight regions, the first open by default.
@@ -128,40 +129,48 @@ interface ContactLine {
   value: string
   icon: LucideIcon
   href?: string
+  /** A number without a link (fax): kept left to right on Arabic pages. */
+  ltr?: boolean
 }
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
 
 /** The fields a contact has, in the spec's order (§3), as labelled lines. */
-function contactLines(contact: OfficeContact): ContactLine[] {
+function contactLines(contact: OfficeContact, text: TranslateText): ContactLine[] {
   const lines: Array<ContactLine | null> = [
     contact.mobile
-      ? { label: 'Mobile', value: contact.mobile, icon: Smartphone, href: telHref(contact.mobile) }
+      ? {
+          label: text('Mobile'),
+          value: contact.mobile,
+          icon: Smartphone,
+          href: telHref(contact.mobile),
+        }
       : null,
     contact.mobile1
       ? {
-          label: 'Mobile',
+          label: text('Mobile'),
           value: contact.mobile1,
           icon: Smartphone,
           href: telHref(contact.mobile1),
         }
       : null,
     contact.phone
-      ? { label: 'Phone', value: contact.phone, icon: Phone, href: telHref(contact.phone) }
+      ? { label: text('Phone'), value: contact.phone, icon: Phone, href: telHref(contact.phone) }
       : null,
     contact.tel
-      ? { label: 'Tel', value: contact.tel, icon: Phone, href: telHref(contact.tel) }
+      ? { label: text('Tel'), value: contact.tel, icon: Phone, href: telHref(contact.tel) }
       : null,
     contact.email
-      ? { label: 'Email', value: contact.email, icon: Mail, href: `mailto:${contact.email}` }
+      ? { label: text('Email'), value: contact.email, icon: Mail, href: `mailto:${contact.email}` }
       : null,
-    contact.address ? { label: 'Address', value: contact.address, icon: MapPin } : null,
-    contact.fax ? { label: 'Fax', value: contact.fax, icon: Printer } : null,
+    contact.address ? { label: text('Address'), value: contact.address, icon: MapPin } : null,
+    contact.fax ? { label: text('Fax'), value: contact.fax, icon: Printer, ltr: true } : null,
   ]
   return lines.filter((line): line is ContactLine => line !== null)
 }
 
 function ContactCard({ contact }: { contact: OfficeContact }) {
+  const text = useText()
   return (
     <Box
       {...cardStyle}
@@ -182,7 +191,7 @@ function ContactCard({ contact }: { contact: OfficeContact }) {
           </Text>
         )}
         <chakra.dl mt="3" display="grid" gap="2" fontSize="sm">
-          {contactLines(contact).map((line, index) => (
+          {contactLines(contact, text).map((line, index) => (
             <Box key={index}>
               <chakra.dt display="flex" alignItems="center" gap="1.5" color="gray.600">
                 <line.icon aria-hidden focusable={false} size={14} />
@@ -191,8 +200,11 @@ function ContactCard({ contact }: { contact: OfficeContact }) {
               <chakra.dd m="0" ps="5" whiteSpace="pre-line" overflowWrap="anywhere">
                 {line.href ? (
                   <Link href={line.href} color="brand.600">
-                    {line.value}
+                    {/* Numbers and addresses keep their order inside Arabic text. */}
+                    <bdi dir="ltr">{line.value}</bdi>
                   </Link>
+                ) : line.ltr ? (
+                  <bdi dir="ltr">{line.value}</bdi>
                 ) : (
                   line.value
                 )}

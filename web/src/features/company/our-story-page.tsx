@@ -9,9 +9,11 @@ import { FeatureCards } from './components/feature-cards'
 import { KeyFigures } from './components/key-figures'
 import { MissionSection } from './components/mission-section'
 import { TitledSection } from './components/titled-section'
+import { useText } from '#web/lib/ui-text'
 
 /** /ourstory: hero 'Our Logistics Legacy', the mission, the timeline and the core values. */
 export default function OurStoryPage() {
+  const text = useText()
   const page = useSuspenseQuery(ourStoryQuery(useContentClient())).data
   const title = page?.hero?.title || 'Our Logistics Legacy'
   const timeline = page?.timeline ?? []
@@ -92,7 +94,7 @@ export default function OurStoryPage() {
       )}
 
       {(page?.stats?.length ?? 0) > 0 && (
-        <Box as="section" aria-label="Key figures" py="16">
+        <Box as="section" aria-label={text('Key figures')} py="16">
           <Container maxW="7xl">
             <KeyFigures items={page?.stats} columns={{ base: 1, sm: 2, lg: 4 }} />
           </Container>

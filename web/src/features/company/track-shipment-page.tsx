@@ -8,8 +8,10 @@ import { PageBanner } from '#web/components/sections/page-banner'
 import { TRACKING_NUMBER_PARAM, trackShipmentHref } from '#web/components/track-shipment-href'
 import { useContentClient } from '#web/content/content-client'
 import { PageHead } from '#web/lib/head'
+import { useLang } from '#web/lib/locale'
 import type { PageModule } from '#web/lib/page-module'
 import { useLocation, useNavigate } from '#web/lib/router'
+import { useText } from '#web/lib/ui-text'
 import { trackShipmentQuery } from './company-query'
 import { brandSolid } from './components/button-styles'
 import { RichText } from './components/rich-text'
@@ -18,8 +20,6 @@ import type { LookupState } from './tracking/tracking-result'
 // The result's code (the lookup, the card, the timeline) loads with the first lookup.
 const result = lazyIsland(() => import('./tracking/tracking-result').then((m) => m.TrackingResult))
 
-const TITLE = 'Track Shipment'
-
 /**
  * The lookup of the number in `?number=` (issue 13: the form puts it there, and the service
  * pages' tracking forms open this page with it). It runs in the browser after hydration; the
@@ -27,6 +27,7 @@ const TITLE = 'Track Shipment'
  */
 function useLookup(number: string, attempt: number): LookupState | null {
   const [state, setState] = useState<LookupState | null>(null)
+  const lang = useLang()
   useEffect(() => {
     if (!number) {
       setState(null)
@@ -36,13 +37,13 @@ function useLookup(number: string, attempt: number): LookupState | null {
     const shown = normalizeTrackingNumber(number)
     setState({ number: shown, result: null })
     void import('./tracking/track-api')
-      .then(({ trackShipment }) => trackShipment(number, controller.signal))
+      .then(({ trackShipment }) => trackShipment(number, lang, controller.signal))
       .catch(() => ({ kind: 'failed', number: shown, reason: 'error' }) as const)
       .then((found) => {
         if (!controller.signal.aborted) setState({ number: shown, result: found })
       })
     return () => controller.abort()
-  }, [number, attempt])
+  }, [number, attempt, lang])
   return state
 }
 
@@ -52,6 +53,8 @@ function useLookup(number: string, attempt: number): LookupState | null {
  */
 export default function TrackShipmentPage() {
   const page = useSuspenseQuery(trackShipmentQuery(useContentClient())).data
+  const text = useText()
+  const title = text('Track Shipment')
   const navigate = useNavigate()
   const number = new URLSearchParams(useLocation().search).get(TRACKING_NUMBER_PARAM)?.trim() ?? ''
   // Submitting the same number again looks it up again.
@@ -75,18 +78,20 @@ export default function TrackShipmentPage() {
   return (
     <>
       <PageHead
-        title={TITLE}
-        description="Track your shipment with your tracking number, air waybill or bill of lading."
+        title={title}
+        description={text(
+          'Track your shipment with your tracking number, air waybill or bill of lading.',
+        )}
       />
-      <PageBanner title={TITLE} image={page?.bannerImage} />
-      <Box as="section" aria-label="Shipment tracking" py="16">
+      <PageBanner title={title} image={page?.bannerImage} />
+      <Box as="section" aria-label={text('Shipment tracking')} py="16">
         <Container maxW="3xl">
           <Box color="gray.700" data-testid="shipment-content">
             <RichText value={page?.shipmentContent} headingLevel={2} />
           </Box>
           <chakra.form
             role="search"
-            aria-label="Track a shipment"
+            aria-label={text('Track a shipment')}
             onSubmit={submit}
             mt="8"
             p={{ base: '6', md: '8' }}
@@ -98,7 +103,7 @@ export default function TrackShipmentPage() {
               {/* A plain label and input: Chakra's Field would bring its state machine for one box. */}
               <Box flex="1">
                 <chakra.label htmlFor="tracking-id" display="block" fontWeight="medium" mb="1.5">
-                  Tracking ID
+                  {text('Tracking ID')}
                 </chakra.label>
                 <PlainInput
                   id="tracking-id"
@@ -110,7 +115,7 @@ export default function TrackShipmentPage() {
                 />
               </Box>
               <PlainButton type="submit" size="lg" {...brandSolid}>
-                Track
+                {text('Track')}
               </PlainButton>
             </Stack>
           </chakra.form>

@@ -6,6 +6,7 @@ import {
   nonJsonResponseMessage,
   serverRespondedMessage,
 } from '#contract/messages'
+import type { Lang } from '#web/lib/locale'
 import type { CareersFormValues } from './form-schemas'
 import type { AbuseControls } from './components/abuse-controls'
 
@@ -27,9 +28,14 @@ void repliesMatchContract
 
 /**
  * The multipart body of careers.php: every field by its name, the résumé as the `resume` part,
- * and the abuse controls (honeypot `website`, `elapsedMs`; issue 13).
+ * the abuse controls (honeypot `website`, `elapsedMs`; issue 13) and the visitor's language
+ * (`lang`, issue 15: the mail to staff says which language the visitor used).
  */
-export function applicationFormData(values: CareersFormValues, controls: AbuseControls): FormData {
+export function applicationFormData(
+  values: CareersFormValues,
+  controls: AbuseControls,
+  lang: Lang,
+): FormData {
   const body = new FormData()
   body.append('fullname', values.fullname)
   body.append('email', values.email)
@@ -41,6 +47,7 @@ export function applicationFormData(values: CareersFormValues, controls: AbuseCo
   body.append('coverletter', values.coverletter)
   body.append('website', controls.website)
   body.append('elapsedMs', String(controls.elapsedMs))
+  body.append('lang', lang)
   if (values.resume) body.append('resume', values.resume, values.resume.name)
   return body
 }
@@ -50,8 +57,9 @@ export function applicationFormData(values: CareersFormValues, controls: AbuseCo
  * status (the server's error field, or the status) and a JSON error field are thrown as errors;
  * otherwise the server's message, or the default success text, is returned.
  */
-export async function sendApplication(body: FormData): Promise<string> {
-  const response = await fetch(CAREERS_URL, {
+export async function sendApplication(body: FormData, lang: Lang): Promise<string> {
+  // In the query too: refusals made before the body is read (rate limit, size) are in Arabic.
+  const response = await fetch(lang === 'ar' ? `${CAREERS_URL}?lang=ar` : CAREERS_URL, {
     method: 'POST',
     body,
     headers: { Accept: 'application/json' },

@@ -5,6 +5,7 @@ import { IconBadge } from '../../components/icon'
 import { HEADER_OFFSET_SCROLLED_PX } from '../../components/layout/layout-constants'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { useContentClient } from '../../content/content-client'
+import { useText } from '../../lib/ui-text'
 import { CareersHero } from './components/careers-hero'
 import { FormCard } from './components/form-card'
 import { formPage } from './form-page'
@@ -16,13 +17,6 @@ const { Form: CareersForm, prefetch } = formPage(careersPageQuery, () =>
 )
 export { prefetch }
 
-/** Typed defaults for the texts an editor may leave blank (spec §2). */
-const DEFAULTS = {
-  title: 'Build Your Career in Logistics',
-  ctaLabel: 'Explore Opportunities',
-  benefitsTitle: 'Why Work With Us',
-  formTitle: 'Join Our Team',
-}
 const FORM_SECTION_ID = 'join-our-team'
 
 /**
@@ -32,7 +26,9 @@ const FORM_SECTION_ID = 'join-our-team'
 export default function CareersPage() {
   const { page, settings } = useSuspenseQuery(careersPageQuery(useContentClient())).data
   const hero = page?.hero
-  const title = hero?.title || DEFAULTS.title
+  const text = useText()
+  // Typed defaults, in the page's language, for the texts an editor may leave blank (spec §2).
+  const title = hero?.title || text('Build Your Career in Logistics')
   const benefits = page?.benefits ?? []
   return (
     <>
@@ -41,7 +37,7 @@ export default function CareersPage() {
         title={title}
         subtitle={hero?.subtitle}
         image={hero?.image}
-        ctaLabel={hero?.ctaLabel || DEFAULTS.ctaLabel}
+        ctaLabel={hero?.ctaLabel || text('Explore Opportunities')}
         ctaLink={hero?.ctaLink || `#${FORM_SECTION_ID}`}
       />
 
@@ -62,7 +58,7 @@ export default function CareersPage() {
         <Container maxW="7xl">
           <SectionHeading
             id="benefits-title"
-            title={page?.benefitsTitle || DEFAULTS.benefitsTitle}
+            title={page?.benefitsTitle || text('Why Work With Us')}
             subtitle={page?.benefitsSubtitle}
           />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -116,7 +112,7 @@ export default function CareersPage() {
             color="brand.700"
             textAlign="center"
           >
-            {page?.formTitle || DEFAULTS.formTitle}
+            {page?.formTitle || text('Join Our Team')}
           </Heading>
           {page?.formIntro && (
             <Text color="gray.600" mt="3" textAlign="center">

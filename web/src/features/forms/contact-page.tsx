@@ -5,6 +5,7 @@ import { PageHead } from '../../lib/head'
 import { IconBadge } from '../../components/icon'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
+import { useText } from '../../lib/ui-text'
 import type { IconName } from '#schemas/lib/icons'
 import { FormCard } from './components/form-card'
 import { formPage } from './form-page'
@@ -16,14 +17,6 @@ const { Form: ContactForm, prefetch } = formPage(contactPageQuery, () =>
 )
 export { prefetch }
 
-/** Typed defaults for the texts an editor may leave blank (spec §2, §4, §9). */
-const DEFAULTS = {
-  title: 'Contact Us',
-  formTitle: 'Request Quote',
-  operatingHours: 'Monday to Friday 8:00 AM to 6:00 PM',
-  formSuccessMessage: 'Thank you for your inquiry! We will be in touch shortly.',
-}
-
 /**
  * /contact: the 'Contact Us' banner, the heading about getting in touch, the info panel (two
  * phones, two e-mails, headquarters, hours; site settings fill what the page leaves blank) and
@@ -31,13 +24,17 @@ const DEFAULTS = {
  */
 export default function ContactPage() {
   const { page, settings } = useSuspenseQuery(contactPageQuery(useContentClient())).data
-  const title = page?.hero?.title || DEFAULTS.title
+  const text = useText()
+  // Typed defaults, in the page's language, for the texts an editor may leave blank (spec §2,
+  // §4, §9); the content itself arrives localised.
+  const title = page?.hero?.title || text('Contact Us')
   const phones = page?.phones?.length ? page.phones : (settings?.phones ?? [])
   const emails = page?.emails?.length
     ? page.emails
     : [settings?.infoEmail, settings?.salesEmail].filter((email): email is string => !!email)
   const address = page?.headquartersAddress || settings?.headquartersAddress
-  const hours = page?.operatingHours || settings?.operatingHours || DEFAULTS.operatingHours
+  const hours =
+    page?.operatingHours || settings?.operatingHours || text('Monday to Friday 8:00 AM to 6:00 PM')
   return (
     <>
       <PageHead title={title} description={page?.intro ?? page?.heading ?? ''} />
@@ -74,7 +71,7 @@ export default function ContactPage() {
             </Box>
             <Stack
               as="aside"
-              aria-label="Contact information"
+              aria-label={text('Contact information')}
               flex="1"
               gap="6"
               bg="brand.700"
@@ -84,40 +81,45 @@ export default function ContactPage() {
               data-testid="contact-info"
             >
               {phones.length > 0 && (
-                <InfoItem icon="phone" title="Phone">
+                <InfoItem icon="phone" title={text('Phone')}>
                   {phones.map((phone) => (
                     <Link key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="white">
-                      {phone}
+                      <bdi dir="ltr">{phone}</bdi>
                     </Link>
                   ))}
                 </InfoItem>
               )}
               {emails.length > 0 && (
-                <InfoItem icon="mail" title="Email">
+                <InfoItem icon="mail" title={text('Email')}>
                   {emails.map((email) => (
                     <Link key={email} href={`mailto:${email}`} color="white" wordBreak="break-all">
-                      {email}
+                      <bdi dir="ltr">{email}</bdi>
                     </Link>
                   ))}
                 </InfoItem>
               )}
               {address && (
-                <InfoItem icon="map-pin" title="Headquarters">
+                <InfoItem icon="map-pin" title={text('Headquarters')}>
                   <Text as="address" fontStyle="normal">
                     {address}
                   </Text>
                 </InfoItem>
               )}
-              <InfoItem icon="clock" title="Operating Hours">
+              <InfoItem icon="clock" title={text('Operating Hours')}>
                 <Text>{hours}</Text>
               </InfoItem>
             </Stack>
           </Stack>
           <FormCard p={{ base: '5', md: '8' }}>
             <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="brand.700" mb="6">
-              {page?.formTitle || DEFAULTS.formTitle}
+              {page?.formTitle || text('Request Quote')}
             </Heading>
-            <ContactForm successMessage={page?.formSuccessMessage || DEFAULTS.formSuccessMessage} />
+            <ContactForm
+              successMessage={
+                page?.formSuccessMessage ||
+                text('Thank you for your inquiry! We will be in touch shortly.')
+              }
+            />
           </FormCard>
         </Grid>
       </Container>

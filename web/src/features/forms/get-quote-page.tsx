@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 import { PageHead } from '../../lib/head'
 import { PageBanner } from '../../components/sections/page-banner'
 import { useContentClient } from '../../content/content-client'
+import { useText } from '../../lib/ui-text'
 import { FormCard } from './components/form-card'
 import { formPage } from './form-page'
 import { quotePageQuery } from './forms-query'
@@ -15,21 +16,16 @@ const { Form: QuoteForm, prefetch } = formPage(quotePageQuery, () =>
 )
 export { prefetch }
 
-/** Typed defaults for fields an editor may leave blank (spec §8, §9: contact within 24 hours). */
-const DEFAULTS = {
-  title: 'Get a Quote',
-  thankYouTitle: 'Thank You!',
-  thankYouText: 'Your quote request has been received. We will contact you within 24 hours.',
-  submitAnotherLabel: 'Submit Another Request',
-}
-
 /**
  * /get-quote: the banner and the quote form; once the server accepted a request (quote.php,
  * issue 13) the thank-you view shows, whose button brings back an empty form.
  */
 export default function GetQuotePage() {
   const page = useSuspenseQuery(quotePageQuery(useContentClient())).data
-  const title = page?.hero?.title || DEFAULTS.title
+  const text = useText()
+  // Typed defaults, in the page's language, for fields an editor may leave blank (spec §8, §9:
+  // contact within 24 hours); the content itself arrives localised.
+  const title = page?.hero?.title || text('Get a Quote')
   const [view, setView] = useState<'form' | 'thanks'>('form')
   // Focus follows the switch between the views (not on the first render of the page).
   const switched = useRef(false)
@@ -66,11 +62,10 @@ export default function GetQuotePage() {
             <Box color="green.600" display="inline-flex" mb="4">
               <CircleCheck size={64} aria-hidden focusable={false} />
             </Box>
-            <ViewHeading ref={headingRef}>
-              {page?.thankYouTitle || DEFAULTS.thankYouTitle}
-            </ViewHeading>
+            <ViewHeading ref={headingRef}>{page?.thankYouTitle || text('Thank You!')}</ViewHeading>
             <Text color="gray.700" mt="4" fontSize="lg" maxW="2xl" mx="auto">
-              {page?.thankYouText || DEFAULTS.thankYouText}
+              {page?.thankYouText ||
+                text('Your quote request has been received. We will contact you within 24 hours.')}
             </Text>
             <Button
               mt="8"
@@ -83,7 +78,7 @@ export default function GetQuotePage() {
                 setView('form')
               }}
             >
-              {page?.submitAnotherLabel || DEFAULTS.submitAnotherLabel}
+              {page?.submitAnotherLabel || text('Submit Another Request')}
             </Button>
           </FormCard>
         )}

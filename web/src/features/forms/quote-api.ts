@@ -1,5 +1,6 @@
 // Types only: the contract's quote.ts is full zod, which the form pages do not load.
 import type { QuoteRequestInput, QuoteResponse } from '#contract/quote'
+import type { Lang } from '#web/lib/locale'
 
 /** The quote call, same origin (docs/decisions/005), as the careers form's. */
 export const QUOTE_URL = '/api/quote.php'
@@ -22,7 +23,10 @@ export interface SendFailure {
  * else the failure to show: no connection, a non-OK status (429: rate limited), a reply that is
  * not the contract's, or `success: false`. Never rejects.
  */
-export async function sendQuoteRequest(request: QuoteRequestInput): Promise<SendFailure | null> {
+export async function sendQuoteRequest(
+  // The visitor's language (issue 15): the mail to staff says which one the visitor used.
+  request: QuoteRequestInput & { lang: Lang },
+): Promise<SendFailure | null> {
   let status = 0
   let reply = null as Partial<{ success: QuoteResponse['success']; error: unknown }> | null
   try {

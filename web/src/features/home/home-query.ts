@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import type { HOME_PAGE_QUERY_RESULT } from '#schemas/generated/sanity.types'
+import type { HOME_PAGE_QUERY_RESULT } from '../../content/query-results'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { Link as RouterLink } from '../../lib/router'
 import { PageHead } from '../../lib/head'
+import { useText } from '../../lib/ui-text'
 import { useLayoutContent } from '../../components/layout/layout-query'
 
 /** Spec §2 not-found screen; the texts are content (site settings) with the spec's defaults. */
@@ -12,7 +13,15 @@ export const NOT_FOUND_DEFAULTS = {
 }
 
 export default function NotFoundPage() {
-  const texts = { ...NOT_FOUND_DEFAULTS, ...withoutBlanks(useLayoutContent()?.notFound) }
+  const text = useText()
+  // The defaults in the page's language; the content's own texts arrive localised.
+  const defaults = {
+    heading: NOT_FOUND_DEFAULTS.heading,
+    title: text('Oops! Page not found'),
+    text: text('The page you’re looking for doesn’t exist or has been moved.'),
+    buttonLabel: text('Go Back Home'),
+  }
+  const texts = { ...defaults, ...withoutBlanks(useLayoutContent()?.notFound) }
   return (
     <Container maxW="3xl" py="24">
       <PageHead title={`${texts.heading} · ${texts.title}`} description={texts.text} />

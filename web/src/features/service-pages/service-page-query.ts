@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import type { SERVICE_PAGE_QUERY_RESULT } from '#schemas/generated/sanity.types'
+import type { SERVICE_PAGE_QUERY_RESULT } from '../../content/query-results'
 import type { ServicePageId } from '#schemas/lib/service-pages'
 import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'

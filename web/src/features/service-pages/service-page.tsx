@@ -16,6 +16,7 @@ import { PageSection } from './components/page-section'
 import { ServiceHero } from './components/service-hero'
 import { TRACKING_ANCHOR } from './service-page-constants'
 import { servicePageQuery, type ServicePageContent } from './service-page-query'
+import { useText } from '#web/lib/ui-text'
 
 const has = <T,>(list: T[] | null | undefined): list is T[] => Boolean(list && list.length > 0)
 
@@ -185,11 +186,12 @@ function serviceJsonLd(page: ServicePageContent, companyName: string | null) {
 
 /** Shown only if the page's document is missing from the content store. */
 function MissingPage({ pageId }: { pageId: ServicePageId }) {
+  const text = useText()
   return (
     <Container maxW="7xl" py="16">
       <PageHead title={pageId} description="" />
       <Heading as="h1">{pageId}</Heading>
-      <Text mt="4">This page has no content yet.</Text>
+      <Text mt="4">{text('This page has no content yet.')}</Text>
     </Container>
   )
 }

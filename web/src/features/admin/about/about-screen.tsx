@@ -13,6 +13,8 @@ import { useState, type KeyboardEvent } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { z } from 'zod'
 import { aboutSaveFieldsSchema, visionPointsSchema, type AboutContent } from '#contract/about'
+import { localisedTextListSchema } from '#contract/fields'
+import type { ContentLang } from '#contract/lang'
 import {
   DEFAULT_OUR_VISION_TITLE,
   DEFAULT_WHO_WE_ARE_TITLE,
@@ -26,6 +28,7 @@ import { WithCurrentContent } from '../shared/current-content'
 import { FileField } from '../shared/file-field'
 import { optionalFileSchema } from '../shared/form-schema'
 import { CARD_FRAME, FormSection } from '../shared/form-section'
+import { langInputProps, LanguageToggle, useContentLang } from '../shared/content-language'
 import { AddButton } from '../shared/list-buttons'
 import { multipartBody } from '../shared/multipart-body'
 import { ResultAlert } from '../shared/result-alert'
@@ -60,8 +63,33 @@ const aboutFormSchema = aboutSaveFieldsSchema.pick(ABOUT_TEXTS).extend({
 type AboutFormInput = z.input<typeof aboutFormSchema>
 type AboutFormValues = z.output<typeof aboutFormSchema>
 
-/** The current content over the defaults of spec §3: a title never opens blank. */
-function aboutDefaults(current: AboutContent | null, companyName: string): AboutFormInput {
+/**
+ * The form in Arabic (ADR 022): a vision point without Arabic is kept as '' in its place, so the
+ * Arabic list lines up with the English one (contract/lang.ts, LOCALISED_LIST_RULES).
+ */
+const aboutArabicFormSchema = aboutFormSchema.extend({ visionPoints: localisedTextListSchema })
+
+/**
+ * The current content over the defaults of spec §3: a title never opens blank. In Arabic the
+ * defaults are not put in: an empty field is what has no translation yet.
+ */
+function aboutDefaults(
+  current: AboutContent | null,
+  companyName: string,
+  lang: ContentLang,
+): AboutFormInput {
+  if (lang !== 'en') {
+    return {
+      welcomeTitle: current?.welcomeTitle ?? '',
+      welcomeContent: current?.welcomeContent ?? '',
+      whoWeAreTitle: current?.whoWeAreTitle ?? '',
+      whoWeAreContent: current?.whoWeAreContent ?? '',
+      ourVisionTitle: current?.ourVisionTitle ?? '',
+      visionPoints: current?.visionPoints ?? [],
+      bannerImage: null,
+      aboutImage: null,
+    }
+  }
   return {
     welcomeTitle: current?.welcomeTitle || defaultWelcomeTitle(companyName),
     welcomeContent: current?.welcomeContent ?? '',
@@ -81,31 +109,37 @@ function aboutDefaults(current: AboutContent | null, companyName: string): About
  */
 export default function AboutScreen() {
   const api = useAdminApi()
+  const { lang, setLang } = useContentLang()
   return (
     <Box maxW="4xl">
       <ScreenHeader title="About Page" description="The content of the public About page." />
-      <WithCurrentContent queryKey={CONTENT_QUERY_KEY} read={api.readAbout}>
-        {(current) => <AboutForm current={current} />}
+      <LanguageToggle lang={lang} onChange={setLang} />
+      <WithCurrentContent
+        key={lang}
+        queryKey={[...CONTENT_QUERY_KEY, lang]}
+        read={() => api.readAbout(lang)}
+      >
+        {(current) => <AboutForm current={current} lang={lang} />}
       </WithCurrentContent>
     </Box>
   )
 }
 
-function AboutForm({ current }: { current: AboutContent | null }) {
+function AboutForm({ current, lang }: { current: AboutContent | null; lang: ContentLang }) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
   const companyName = useLayoutContent()?.companyName ?? ''
   const { register, control, formState, save, submit } = useSaveForm({
-    schema: aboutFormSchema,
-    defaultValues: aboutDefaults(current, companyName),
-    send: (values, onProgress) => api.saveAbout(multipartBody(values), onProgress),
+    schema: lang === 'en' ? aboutFormSchema : aboutArabicFormSchema,
+    defaultValues: aboutDefaults(current, companyName, lang),
+    send: (values, onProgress) => api.saveAbout(multipartBody(values), onProgress, lang),
     outcome: (reply) => saveReplyResult(ABOUT_SAVED, reply),
     thrown: aboutThrown,
     onSaved: async ({ setValue }) => {
       // The texts stay as saved (spec §4); the chosen files are now the current images.
       setValue('bannerImage', null)
       setValue('aboutImage', null)
-      await queryClient.invalidateQueries({ queryKey: CONTENT_QUERY_KEY })
+      await queryClient.invalidateQueries({ queryKey: [...CONTENT_QUERY_KEY, lang] })
     },
   })
 
@@ -113,9 +147,9 @@ function AboutForm({ current }: { current: AboutContent | null }) {
     <FormField label={label} error={formState.errors[name]?.message}>
       {(field) =>
         long ? (
-          <Textarea {...field} {...register(name)} rows={6} />
+          <Textarea {...field} {...register(name)} {...langInputProps(lang)} rows={6} />
         ) : (
-          <Input {...field} {...register(name)} />
+          <Input {...field} {...register(name)} {...langInputProps(lang)} />
         )
       }
     </FormField>
@@ -158,7 +192,11 @@ function AboutForm({ current }: { current: AboutContent | null }) {
           </FormSection>
           <FormSection title="Our vision" {...CARD_FRAME}>
             {textField('ourVisionTitle', 'Our vision title')}
-            <VisionPoints control={control} error={formState.errors.visionPoints?.message} />
+            <VisionPoints
+              control={control}
+              lang={lang}
+              error={formState.errors.visionPoints?.message}
+            />
           </FormSection>
           <SubmitRow label="Save Changes" save={save} />
         </Stack>
@@ -174,9 +212,11 @@ function AboutForm({ current }: { current: AboutContent | null }) {
  */
 function VisionPoints({
   control,
+  lang,
   error,
 }: {
   control: Control<AboutFormInput, unknown, AboutFormValues>
+  lang: ContentLang
   error?: string
 }) {
   const { field } = useController({ control, name: 'visionPoints' })
@@ -207,6 +247,7 @@ function VisionPoints({
           <HStack w="full">
             <Input
               {...input}
+              {...langInputProps(lang)}
               name="newVisionPoint"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
@@ -220,7 +261,8 @@ function VisionPoints({
         {points.map((point, index) => (
           <HStack
             as="li"
-            key={`${index}-${point}`}
+            // In Arabic the point is an input: a key by position keeps its focus while typing.
+            key={lang === 'en' ? `${index}-${point}` : index}
             justify="space-between"
             bg="gray.50"
             borderRadius="md"
@@ -228,10 +270,27 @@ function VisionPoints({
             pe="1"
             py="1"
           >
-            <Text>{point}</Text>
+            {lang === 'en' ? (
+              <Text>{point}</Text>
+            ) : (
+              // Each English point's translation, in place: '' is not translated yet.
+              <Input
+                size="sm"
+                bg="white"
+                {...langInputProps(lang)}
+                aria-label={`Vision point ${index + 1}`}
+                placeholder="Not translated yet (the English is shown)"
+                value={point}
+                onChange={(event) =>
+                  field.onChange(
+                    points.map((item, at) => (at === index ? event.target.value : item)),
+                  )
+                }
+              />
+            )}
             <CloseButton
               size="sm"
-              aria-label={`Remove ${point}`}
+              aria-label={`Remove ${point || `vision point ${index + 1}`}`}
               onClick={() => field.onChange(points.filter((_, at) => at !== index))}
             />
           </HStack>

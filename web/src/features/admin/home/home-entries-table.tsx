@@ -404,7 +404,10 @@ function TextList({ items }: { items: string[] }) {
   return (
     <chakra.ul ps="4" m="0">
       {present.map((item, index) => (
-        <li key={index}>{item}</li>
+        // The entries are listed in the language edited (ADR 022): Arabic reads right to left.
+        <li key={index} dir="auto">
+          {item}
+        </li>
       ))}
     </chakra.ul>
   )

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { textFieldSchema } from '#contract/fields'
+import { localisedTextListSchema, textFieldSchema } from '#contract/fields'
 import {
   HOME_KEPT_VIDEOS_FIELD,
   HOME_SLOGAN_FIELDS,
@@ -12,9 +12,11 @@ import {
   type HomeEntry,
   type HomeVideoSlot,
 } from '#contract/home'
+import type { ContentLang } from '#contract/lang'
 import { videoUrl } from '#web/api/api-base'
 import { FormField } from '#web/components/form-field'
 import { useAdminApi } from '../auth/admin-auth'
+import { langInputProps } from '../shared/content-language'
 import { FileField } from '../shared/file-field'
 import { optionalFileSchema } from '../shared/form-schema'
 import { CARD_FRAME, FormSection } from '../shared/form-section'
@@ -35,28 +37,33 @@ type HomeText = (typeof HOME_SLOGAN_FIELDS)[number] | (typeof HOME_SUB_SLOGAN_FI
  * as the list the contract parses that JSON part into, trimmed and blanks dropped (spec §5); and
  * the three video slots (HOME_FILE_SLOTS, each optional) as the chosen files.
  */
-const homeFormSchema = homeSaveFieldsSchema
-  .omit({ testimonial: true, keptVideos: true, mode: true })
-  .extend({
-    testimonial: z
-      .array(z.object({ text: textFieldSchema }))
-      .transform((rows) => rows.map((row) => row.text))
-      .pipe(testimonialListSchema),
-    ...(Object.fromEntries(HOME_VIDEO_SLOTS.map((slot) => [slot, optionalFileSchema])) as Record<
-      HomeVideoSlot,
-      typeof optionalFileSchema
-    >),
-    /** The current entry's videos, slot by slot ('' for none): kept where no file is chosen. */
-    keptVideos: z.array(z.string()),
-  })
-  // A chosen file replaces its slot's kept video: the part names only the slots kept.
-  .transform((values) => ({
-    ...values,
-    [HOME_KEPT_VIDEOS_FIELD]: HOME_VIDEO_SLOTS.map((slot, index) =>
-      values[slot] ? '' : (values.keptVideos[index] ?? ''),
-    ),
-  }))
-type HomeFormInput = z.input<typeof homeFormSchema>
+function homeFormSchemaFor(lang: ContentLang) {
+  return (
+    homeSaveFieldsSchema
+      .omit({ testimonial: true, keptVideos: true, mode: true, lang: true })
+      .extend({
+        // In Arabic (ADR 022) a row without a translation keeps its place as '', so the Arabic list
+        // lines up with the English one (contract/lang.ts, LOCALISED_LIST_RULES).
+        testimonial: z
+          .array(z.object({ text: textFieldSchema }))
+          .transform((rows) => rows.map((row) => row.text))
+          .pipe(lang === 'en' ? testimonialListSchema : localisedTextListSchema),
+        ...(Object.fromEntries(
+          HOME_VIDEO_SLOTS.map((slot) => [slot, optionalFileSchema]),
+        ) as Record<HomeVideoSlot, typeof optionalFileSchema>),
+        /** The current entry's videos, slot by slot ('' for none): kept where no file is chosen. */
+        keptVideos: z.array(z.string()),
+      })
+      // A chosen file replaces its slot's kept video: the part names only the slots kept.
+      .transform((values) => ({
+        ...values,
+        [HOME_KEPT_VIDEOS_FIELD]: HOME_VIDEO_SLOTS.map((slot, index) =>
+          values[slot] ? '' : (values.keptVideos[index] ?? ''),
+        ),
+      }))
+  )
+}
+type HomeFormInput = z.input<ReturnType<typeof homeFormSchemaFor>>
 
 /**
  * The form's state for a new entry that starts from `current` (issue 14: changing one slogan
@@ -64,8 +71,15 @@ type HomeFormInput = z.input<typeof homeFormSchema>
  * (kept unless replaced or removed). With no entry it is the spec's empty form: every field
  * empty and one blank testimonial row.
  */
-export function homeFormValues(current: HomeEntry | null | undefined): HomeFormInput {
-  const testimonials = current?.testimonial.filter((text) => text.trim() !== '') ?? []
+export function homeFormValues(
+  current: HomeEntry | null | undefined,
+  lang: ContentLang = 'en',
+): HomeFormInput {
+  // In Arabic every testimonial has its row, '' where it has no translation yet.
+  const testimonials =
+    lang === 'en'
+      ? (current?.testimonial.filter((text) => text.trim() !== '') ?? [])
+      : (current?.testimonial ?? [])
   const [slogone = '', slogtwo = '', slogthree = ''] = current?.slogen ?? []
   const [slogsubone = '', slogsubtwo = '', slogsubthree = ''] = current?.subslogen ?? []
   return {
@@ -94,23 +108,26 @@ export function homeFormValues(current: HomeEntry | null | undefined): HomeFormI
 export function HomeForm({
   current,
   reload,
+  lang = 'en',
 }: {
   current: HomeEntry | null
   /** Reloads the entries; gives the new current entry. */
   reload: () => Promise<HomeEntry | null>
+  /** The language of the texts (ADR 022): an Arabic save keeps the English of the entry. */
+  lang?: ContentLang
 }) {
   const api = useAdminApi()
   const { register, control, formState, save, submit, setValue } = useSaveForm({
-    schema: homeFormSchema,
-    defaultValues: homeFormValues(current),
-    send: (values, onProgress) => api.saveHome(multipartBody(values), onProgress),
+    schema: homeFormSchemaFor(lang),
+    defaultValues: homeFormValues(current, lang),
+    send: (values, onProgress) => api.saveHome(multipartBody(values), onProgress, lang),
     outcome: (reply) => {
       assertSaved(reply)
       return SAVED_RESULT
     },
     thrown: (error) => homeResult(failureMessage(error)),
     onSaved: async ({ reset }) => {
-      reset(homeFormValues(await reload()))
+      reset(homeFormValues(await reload(), lang))
     },
   })
   const keptVideos = useWatch({ control, name: 'keptVideos' })
@@ -119,7 +136,7 @@ export function HomeForm({
 
   const textField = (name: HomeText, label: string) => (
     <FormField key={name} label={label} error={errors[name]?.message}>
-      {(field) => <Input {...field} {...register(name)} />}
+      {(field) => <Input {...field} {...register(name)} {...langInputProps(lang)} />}
     </FormField>
   )
 
@@ -181,7 +198,13 @@ export function HomeForm({
                     label={`Testimonial ${index + 1}`}
                     error={errors.testimonial?.[index]?.text?.message}
                   >
-                    {(field) => <Input {...field} {...register(`testimonial.${index}.text`)} />}
+                    {(field) => (
+                      <Input
+                        {...field}
+                        {...register(`testimonial.${index}.text`)}
+                        {...langInputProps(lang)}
+                      />
+                    )}
                   </FormField>
                   {/* Spec §5: at least one row always stays. */}
                   <RemoveButton

@@ -1,6 +1,7 @@
 import { Alert, Box, Heading, Spinner } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../auth/admin-auth'
+import { LanguageToggle, useContentLang } from '../shared/content-language'
 import { ScreenHeader } from '../shared/screen-header'
 import { HomeEntriesTable } from './home-entries-table'
 import { HomeForm } from './home-form'
@@ -15,9 +16,11 @@ export const HOME_ENTRIES_QUERY_KEY = ['admin', 'home-entries'] as const
  */
 export default function HomeScreen() {
   const api = useAdminApi()
+  const { lang, setLang } = useContentLang()
   const entries = useQuery({
-    queryKey: HOME_ENTRIES_QUERY_KEY,
-    queryFn: async () => entriesOf(await api.listHomeEntries()),
+    // The entries' texts in the language edited (ADR 022): a key of their own per language.
+    queryKey: [...HOME_ENTRIES_QUERY_KEY, lang],
+    queryFn: async () => entriesOf(await api.listHomeEntries(lang)),
     retry: false,
   })
   return (
@@ -26,10 +29,13 @@ export default function HomeScreen() {
         title="Home Page"
         description="Videos, slogans and testimonials of the home page. The newest entry is shown on the site."
       />
+      <LanguageToggle lang={lang} onChange={setLang} />
       {entries.isPending ? (
         <Spinner color="brand.500" aria-label="Loading the current entry" mb="10" />
       ) : (
         <HomeForm
+          key={lang}
+          lang={lang}
           current={entries.data?.[0] ?? null}
           reload={async () => (await entries.refetch()).data?.[0] ?? null}
         />

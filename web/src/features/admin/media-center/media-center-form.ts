@@ -9,9 +9,11 @@ import {
   MEDIA_CENTER_KEPT_PHOTOS_FIELD,
   mediaCenterPhotoField,
   newsItemSchema,
+  translatedNewsItemSchema,
   videoLinksSchema,
   type MediaCenterContent,
 } from '#contract/media-center'
+import type { ContentLang } from '#contract/lang'
 import { utf8ByteLength } from '#contract/text-checks'
 import {
   chosenFileSchema,
@@ -47,6 +49,16 @@ const newsItemFormSchema = z.object({
   date: worded(date, { required: DATE_REQUIRED, invalid: DATE_INVALID }),
 })
 
+/**
+ * One news item in Arabic (ADR 022): title and content may stay empty until translated (the
+ * English is shown meanwhile); the date is shared by both languages and still required.
+ */
+const translatedNewsItemFormSchema = z.object({
+  title: translatedNewsItemSchema.shape.title,
+  content: translatedNewsItemSchema.shape.content,
+  date: worded(date, { required: DATE_REQUIRED, invalid: DATE_INVALID }),
+})
+
 /** One video link: the contract's rule (an http or https URL, no credentials, capped). */
 const videoLinkFormSchema = worded(videoLinksSchema.element, {
   required: VIDEO_LINK_REQUIRED,
@@ -68,11 +80,14 @@ export const TOO_MANY_PHOTOS = `At most ${MEDIA_CENTER_MAX_PHOTOS} photos in the
  * the part is left out). The values leave the form as the call's parts: `news` and `videoLinks`
  * as the lists the contract parses those JSON parts into, the new photos as files.
  */
-export function mediaCenterFormSchema(bannerPublished: boolean) {
+export function mediaCenterFormSchema(bannerPublished: boolean, lang: ContentLang = 'en') {
   return z
     .object({
       bannerImage: bannerPublished ? optionalFileSchema : requiredFileSchema(BANNER_REQUIRED),
-      news: z.array(newsItemFormSchema).min(1).max(LIST_MAX_ITEMS),
+      news: z
+        .array(lang === 'en' ? newsItemFormSchema : translatedNewsItemFormSchema)
+        .min(1)
+        .max(LIST_MAX_ITEMS),
       keptPhotos: z.array(z.string()).nullable(),
       photos: z
         .array(chosenPhotoSchema)

@@ -5,8 +5,10 @@ import { useController, useFieldArray } from 'react-hook-form'
 import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS } from '#contract/limits'
 import { MEDIA_CENTER_SAVED } from '#contract/messages'
 import { FormField } from '#web/components/form-field'
+import type { ContentLang } from '#contract/lang'
 import type { MediaCenterContent } from '#contract/media-center'
 import { useAdminApi } from '../auth/admin-auth'
+import { langInputProps, LanguageToggle, useContentLang } from '../shared/content-language'
 import { WithCurrentContent } from '../shared/current-content'
 import { FileField } from '../shared/file-field'
 import { fileProblem } from '../shared/file-problem'
@@ -49,39 +51,52 @@ const PUBLISHED_QUERY_KEY = ['admin', 'media-center'] as const
  */
 export default function MediaCenterScreen() {
   const api = useAdminApi()
+  const { lang, setLang } = useContentLang()
   return (
     <Box>
       <ScreenHeader
         title="Media Center"
         description="The banner, news, photos and video links of the public media center page, as published now."
       />
-      <WithCurrentContent queryKey={PUBLISHED_QUERY_KEY} read={api.readMediaCenter}>
-        {(current) => <MediaCenterForm current={current} />}
+      <LanguageToggle lang={lang} onChange={setLang} />
+      <WithCurrentContent
+        key={lang}
+        queryKey={[...PUBLISHED_QUERY_KEY, lang]}
+        read={() => api.readMediaCenter(lang)}
+      >
+        {(current) => <MediaCenterForm current={current} lang={lang} />}
       </WithCurrentContent>
     </Box>
   )
 }
 
-function MediaCenterForm({ current }: { current: MediaCenterContent | null }) {
+function MediaCenterForm({
+  current,
+  lang,
+}: {
+  current: MediaCenterContent | null
+  lang: ContentLang
+}) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
   const [photoNotice, setPhotoNotice] = useState<string | null>(null)
+  const queryKey = [...PUBLISHED_QUERY_KEY, lang]
   const { register, control, formState, save, submit } = useSaveForm({
     // The banner is required only while none is published (the schema follows a save).
-    schema: mediaCenterFormSchema(Boolean(current?.bannerImage)),
+    schema: mediaCenterFormSchema(Boolean(current?.bannerImage), lang),
     defaultValues: mediaCenterFormValues(current),
     refuse: (values) => (newsFits(values) ? null : { status: 'error', message: NEWS_TOO_LONG }),
     send: (values, onProgress) =>
-      api.saveMediaCenter(multipartBody(mediaCenterParts(values)), onProgress),
+      api.saveMediaCenter(multipartBody(mediaCenterParts(values)), onProgress, lang),
     outcome: (reply) => saveReplyResult(MEDIA_CENTER_SAVED, reply),
     thrown: () => MEDIA_CENTER_THREW,
     onSaved: async ({ reset }) => {
       // Back to the state the screen opens in: what is published now, that is, what was saved.
       setPhotoNotice(null)
-      await queryClient.invalidateQueries({ queryKey: PUBLISHED_QUERY_KEY })
+      await queryClient.invalidateQueries({ queryKey })
       reset(
         mediaCenterFormValues(
-          queryClient.getQueryData<MediaCenterContent | null>(PUBLISHED_QUERY_KEY) ?? null,
+          queryClient.getQueryData<MediaCenterContent | null>(queryKey) ?? null,
         ),
       )
     },
@@ -159,18 +174,32 @@ function MediaCenterForm({ current }: { current: MediaCenterContent | null }) {
                       News item {number}
                     </Fieldset.Legend>
                     <Fieldset.Content>
-                      <FormField label="Title" error={itemErrors?.title?.message} required>
+                      <FormField
+                        label="Title"
+                        error={itemErrors?.title?.message}
+                        required={lang === 'en'}
+                      >
                         {(control) => (
                           <Input
                             {...control}
                             {...register(`news.${index}.title`)}
+                            {...langInputProps(lang)}
                             autoComplete="off"
                           />
                         )}
                       </FormField>
-                      <FormField label="Content" error={itemErrors?.content?.message} required>
+                      <FormField
+                        label="Content"
+                        error={itemErrors?.content?.message}
+                        required={lang === 'en'}
+                      >
                         {(control) => (
-                          <Textarea {...control} {...register(`news.${index}.content`)} rows={4} />
+                          <Textarea
+                            {...control}
+                            {...register(`news.${index}.content`)}
+                            {...langInputProps(lang)}
+                            rows={4}
+                          />
                         )}
                       </FormField>
                       <FormField label="Date" error={itemErrors?.date?.message} required>

@@ -24,7 +24,9 @@ import {
 } from '#contract/shipments'
 import type { ApiReply } from '#web/api/legacy-api'
 import { FormField } from '#web/components/form-field'
+import type { ContentLang } from '#contract/lang'
 import { useAdminApi } from '../auth/admin-auth'
+import { langInputProps, LanguageToggle, useContentLang } from '../shared/content-language'
 import { AddButton, RemoveButton } from '../shared/list-buttons'
 import { CARD_FRAME, FormSection } from '../shared/form-section'
 import { ResultAlert, type SaveResult } from '../shared/result-alert'
@@ -60,11 +62,14 @@ interface EditorProps {
 export function ShipmentEditor(props: EditorProps) {
   const api = useAdminApi()
   const { number } = props
+  // ADR 022: a stored shipment's texts can be edited in Arabic; a new one starts in English.
+  const { lang, setLang } = useContentLang()
   const current = useQuery({
-    queryKey: shipmentQueryKey(number ?? ''),
+    queryKey: [...shipmentQueryKey(number ?? ''), lang],
     enabled: number !== null,
     queryFn: async () => {
-      const reply = await api.adminJson(shipmentPath(number!), getReplySchema)
+      const query = lang === 'en' ? '' : `?lang=${lang}`
+      const reply = await api.adminJson(`${shipmentPath(number!)}${query}`, getReplySchema)
       if (reply.ok && reply.body && 'number' in reply.body) return reply.body
       if (reply.status === 404) return null
       throw new Error(failureOf(reply))
@@ -80,8 +85,9 @@ export function ShipmentEditor(props: EditorProps) {
           ← All shipments
         </Button>
       </Box>
+      {number !== null && <LanguageToggle lang={lang} onChange={setLang} />}
       {number === null ? (
-        <ShipmentForm {...props} current={null} />
+        <ShipmentForm {...props} current={null} lang="en" />
       ) : current.isPending ? (
         <Flex align="center" gap="2" color="gray.600" py="6" role="status">
           <Spinner size="sm" /> Loading {number}…
@@ -98,7 +104,7 @@ export function ShipmentEditor(props: EditorProps) {
           </Alert.Title>
         </Alert.Root>
       ) : (
-        <ShipmentForm {...props} current={current.data} />
+        <ShipmentForm key={lang} {...props} current={current.data} lang={lang} />
       )}
     </Stack>
   )
@@ -116,7 +122,8 @@ function ShipmentForm({
   onDeleted,
   notice,
   onDismissNotice,
-}: EditorProps & { current: ShipmentGetResponse | null }) {
+  lang,
+}: EditorProps & { current: ShipmentGetResponse | null; lang: ContentLang }) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -136,7 +143,8 @@ function ShipmentForm({
         : { 'If-None-Match': '*' }
       const reply = await api.adminJson(shipmentPath(typed), saveReplySchema, {
         method: 'PUT',
-        body: request,
+        // The texts' language; mode, ETA and event times are shared by both.
+        body: lang === 'en' ? request : { ...request, lang },
         headers: precondition,
       })
       return { reply, number: typed }
@@ -263,7 +271,7 @@ function ShipmentForm({
                 error={errors.origin?.message}
                 disabled={save.saving}
               >
-                {(field) => <Input {...field} {...register('origin')} />}
+                {(field) => <Input {...field} {...register('origin')} {...langInputProps(lang)} />}
               </FormField>
               <FormField
                 label="Destination"
@@ -271,7 +279,9 @@ function ShipmentForm({
                 error={errors.destination?.message}
                 disabled={save.saving}
               >
-                {(field) => <Input {...field} {...register('destination')} />}
+                {(field) => (
+                  <Input {...field} {...register('destination')} {...langInputProps(lang)} />
+                )}
               </FormField>
               <FormField
                 label="Status"
@@ -280,7 +290,7 @@ function ShipmentForm({
                 hint="What visitors see first, e.g. In transit."
                 disabled={save.saving}
               >
-                {(field) => <Input {...field} {...register('status')} />}
+                {(field) => <Input {...field} {...register('status')} {...langInputProps(lang)} />}
               </FormField>
               <FormField
                 label="ETA"
@@ -350,7 +360,12 @@ function ShipmentForm({
                         disabled={save.saving}
                       >
                         {(field) => (
-                          <Input {...field} bg="white" {...register(`events.${index}.location`)} />
+                          <Input
+                            {...field}
+                            bg="white"
+                            {...register(`events.${index}.location`)}
+                            {...langInputProps(lang)}
+                          />
                         )}
                       </FormField>
                       <FormField
@@ -360,7 +375,12 @@ function ShipmentForm({
                         disabled={save.saving}
                       >
                         {(field) => (
-                          <Input {...field} bg="white" {...register(`events.${index}.status`)} />
+                          <Input
+                            {...field}
+                            bg="white"
+                            {...register(`events.${index}.status`)}
+                            {...langInputProps(lang)}
+                          />
                         )}
                       </FormField>
                       <Box pt={{ base: '0', md: '7' }}>

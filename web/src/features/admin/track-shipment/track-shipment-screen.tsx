@@ -1,9 +1,11 @@
 import { Box, Stack, Textarea } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
+import type { ContentLang } from '#contract/lang'
 import { DATA_SAVED } from '#contract/messages'
 import { trackshipSaveFieldsSchema, type TrackshipContent } from '#contract/trackship'
 import { FormField } from '#web/components/form-field'
 import { useAdminApi } from '../auth/admin-auth'
+import { langInputProps, LanguageToggle, useContentLang } from '../shared/content-language'
 import { WithCurrentContent } from '../shared/current-content'
 import { FileField } from '../shared/file-field'
 import { optionalFileSchema } from '../shared/form-schema'
@@ -31,32 +33,44 @@ const trackShipmentFormSchema = trackshipSaveFieldsSchema
  */
 export default function TrackShipmentScreen() {
   const api = useAdminApi()
+  const { lang, setLang } = useContentLang()
   return (
     <Box maxW="3xl">
       <ScreenHeader
         title="Track Shipment"
         description="The banner and the text of the public Track Shipment page."
       />
-      <WithCurrentContent queryKey={CONTENT_QUERY_KEY} read={api.readTrackShipment}>
-        {(current) => <TrackShipmentForm current={current} />}
+      <LanguageToggle lang={lang} onChange={setLang} />
+      <WithCurrentContent
+        key={lang}
+        queryKey={[...CONTENT_QUERY_KEY, lang]}
+        read={() => api.readTrackShipment(lang)}
+      >
+        {(current) => <TrackShipmentForm current={current} lang={lang} />}
       </WithCurrentContent>
     </Box>
   )
 }
 
-function TrackShipmentForm({ current }: { current: TrackshipContent | null }) {
+function TrackShipmentForm({
+  current,
+  lang,
+}: {
+  current: TrackshipContent | null
+  lang: ContentLang
+}) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
   const { register, control, formState, save, submit } = useSaveForm({
     schema: trackShipmentFormSchema,
     defaultValues: { shipmentcontent: current?.shipmentcontent ?? '', bannerImage: null },
-    send: (values, onProgress) => api.saveTrackShipment(multipartBody(values), onProgress),
+    send: (values, onProgress) => api.saveTrackShipment(multipartBody(values), onProgress, lang),
     outcome: (reply) => trackshipSaveResult(DATA_SAVED, reply),
     thrown: networkFailure,
     onSaved: async ({ setValue }) => {
       // The text stays as saved; the chosen banner is now the current one.
       setValue('bannerImage', null)
-      await queryClient.invalidateQueries({ queryKey: CONTENT_QUERY_KEY })
+      await queryClient.invalidateQueries({ queryKey: [...CONTENT_QUERY_KEY, lang] })
     },
   })
 
@@ -78,7 +92,14 @@ function TrackShipmentForm({ current }: { current: TrackshipContent | null }) {
             error={formState.errors.shipmentcontent?.message}
             disabled={save.saving}
           >
-            {(field) => <Textarea {...field} {...register('shipmentcontent')} rows={10} />}
+            {(field) => (
+              <Textarea
+                {...field}
+                {...register('shipmentcontent')}
+                {...langInputProps(lang)}
+                rows={10}
+              />
+            )}
           </FormField>
           <SubmitRow label="Save Changes" save={save} />
         </Stack>

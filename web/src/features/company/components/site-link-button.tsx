@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
+import { pathInLang, useLang } from '#web/lib/locale'
 import { Link as RouterLink, useIsRoutedHref } from '#web/lib/router'
 
 /**
@@ -12,9 +13,13 @@ export function SiteLinkButton({
   ...props
 }: { href: string } & Omit<ButtonProps, 'asChild'>) {
   const routed = useIsRoutedHref(href)
+  const lang = useLang()
+  // A dangling path on an Arabic page leads to its Arabic version: the server redirects
+  // `/ar/sustainability-report` to the Arabic page of its target.
+  const plainHref = /^\/(?!\/|lake\/)/.test(href) ? pathInLang(href, lang) : href
   return (
     <Button asChild {...props}>
-      {routed ? <RouterLink to={href}>{children}</RouterLink> : <a href={href}>{children}</a>}
+      {routed ? <RouterLink to={href}>{children}</RouterLink> : <a href={plainHref}>{children}</a>}
     </Button>
   )
 }

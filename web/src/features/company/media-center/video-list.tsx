@@ -15,6 +15,7 @@ import { useContentClient } from '#web/content/content-client'
 import { imageUrl } from '#web/content/media'
 import type { VideoPoster } from '../company-query'
 import { autoplaySrc, HOST_NAMES, videoSource, type VideoSource } from './video-source'
+import { useText, type TranslateText } from '#web/lib/ui-text'
 
 type Playable = Exclude<VideoSource, { kind: 'link' }>
 
@@ -25,6 +26,7 @@ type Playable = Exclude<VideoSource, { kind: 'link' }>
  */
 export function VideoList({ links, posters }: { links: string[]; posters: VideoPoster[] }) {
   const { config } = useContentClient()
+  const text = useText()
   const videos = useMemo(
     () => links.map((link) => videoSource(link, config)).filter((video) => video !== null),
     [links, config],
@@ -32,7 +34,7 @@ export function VideoList({ links, posters }: { links: string[]; posters: VideoP
   if (videos.length === 0) {
     return (
       <Text textAlign="center" color="gray.600">
-        No videos yet.
+        {text('No videos yet.')}
       </Text>
     )
   }
@@ -56,7 +58,7 @@ export function VideoList({ links, posters }: { links: string[]; posters: VideoP
       alignItems="start"
     >
       {videos.map((video, index) => {
-        const label = `Video ${index + 1}`
+        const label = text('Video {number}', { number: index + 1 })
         return (
           <chakra.li key={index} data-testid="media-video" data-kind={video.kind}>
             {video.kind === 'link' ? (
@@ -75,7 +77,7 @@ export function VideoList({ links, posters }: { links: string[]; posters: VideoP
                     {posterOf(video)?.alt || label}
                   </Text>
                   <Text fontSize="sm" color="gray.600">
-                    {caption(video)}
+                    {caption(video, text)}
                   </Text>
                 </Card.Body>
               </Card.Root>
@@ -87,10 +89,13 @@ export function VideoList({ links, posters }: { links: string[]; posters: VideoP
   )
 }
 
-function caption(video: Playable): string {
-  if (video.kind === 'file') return 'Our video'
-  const host = video.kind === 'youtube' ? 'youtube-nocookie.com' : 'player.vimeo.com'
-  return `${HOST_NAMES[video.kind]} · loads from ${host} when you press play`
+function caption(video: Playable, text: TranslateText): string {
+  if (video.kind === 'file') return text('Our video')
+  const domain = video.kind === 'youtube' ? 'youtube-nocookie.com' : 'player.vimeo.com'
+  return text('{host} · loads from {domain} when you press play', {
+    host: HOST_NAMES[video.kind],
+    domain,
+  })
 }
 
 /**
@@ -103,6 +108,7 @@ function FilePlayer(props: {
   label: string
   poster?: { src: string; alt?: string }
 }) {
+  const text = useText()
   const player = useRef<HTMLVideoElement>(null)
   const [started, setStarted] = useState(false)
   const name = props.poster?.alt || props.label
@@ -119,11 +125,11 @@ function FilePlayer(props: {
         style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       >
         <source src={props.video.src} type={props.video.type} />
-        <a href={props.video.src}>Download {props.label}</a>
+        <a href={props.video.src}>{text('Download {label}', { label: props.label })}</a>
       </video>
       {!started && (
         <PlayButton
-          label={`Play ${name}`}
+          label={text('Play {name}', { name })}
           // Leaves the native controls' bar free.
           insetBlockEnd="12"
           onClick={() => {
@@ -192,6 +198,7 @@ function EmbedFacade({
   video: Extract<VideoSource, { kind: 'youtube' | 'vimeo' }>
   label: string
 }) {
+  const text = useText()
   const [playing, setPlaying] = useState(false)
   const host = HOST_NAMES[video.kind]
   if (playing) {
@@ -210,7 +217,7 @@ function EmbedFacade({
   }
   return (
     <PlayButton
-      label={`Play ${label} (${host})`}
+      label={text('Play {label} ({host})', { label, host })}
       onClick={() => setPlaying(true)}
       bgGradient="to-br"
       gradientFrom="brand.700"
@@ -218,7 +225,7 @@ function EmbedFacade({
       caption={
         <>
           <Film aria-hidden focusable={false} size={16} />
-          <span>Play on {host}</span>
+          <span>{text('Play on {host}', { host })}</span>
         </>
       }
     />
@@ -227,6 +234,7 @@ function EmbedFacade({
 
 /** A link we cannot play here: a card that opens it on its own site, never an empty frame. */
 function LinkCard({ href, host, label }: { href: string; host: string; label: string }) {
+  const text = useText()
   return (
     <Card.Root variant="outline" data-testid="video-link-card">
       <Card.Body py="4" px="4" gap="1">
@@ -243,8 +251,8 @@ function LinkCard({ href, host, label }: { href: string; host: string; label: st
           textUnderlineOffset="3px"
         >
           <ExternalLink aria-hidden focusable={false} size={16} />
-          Watch on {host}
-          <chakra.span srOnly> (opens in a new tab)</chakra.span>
+          {text('Watch on {host}', { host })}
+          <chakra.span srOnly> {text('(opens in a new tab)')}</chakra.span>
         </Link>
       </Card.Body>
     </Card.Root>

@@ -13,13 +13,19 @@ export type TrackResult =
 
 /**
  * GET /api/track/{number}. A number that cannot be one is answered here without a call; the
- * server's 400 gives the same answer for anything this check lets through.
+ * server's 400 gives the same answer for anything this check lets through. On Arabic pages the
+ * shipment's texts come in Arabic (`?lang=ar`, English where a text has no Arabic).
  */
-export async function trackShipment(input: string, signal?: AbortSignal): Promise<TrackResult> {
+export async function trackShipment(
+  input: string,
+  lang: 'en' | 'ar',
+  signal?: AbortSignal,
+): Promise<TrackResult> {
   const number = normalizeTrackingNumber(input)
   if (!isTrackingNumber(number)) return { kind: 'invalid', number }
   try {
-    const response = await fetch(`/api/track/${encodeURIComponent(number)}`, {
+    const query = lang === 'ar' ? '?lang=ar' : ''
+    const response = await fetch(`/api/track/${encodeURIComponent(number)}${query}`, {
       headers: { accept: 'application/json' },
       signal,
     })

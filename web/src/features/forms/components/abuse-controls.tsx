@@ -33,7 +33,8 @@ export function useAbuseControls() {
 
 const HONEYPOT_STYLE = {
   position: 'absolute',
-  left: -1e4,
+  // Off-screen at the inline start: the side a page never scrolls to in either direction.
+  insetInlineStart: -1e4,
   width: 1,
   height: 1,
   overflow: 'hidden',

@@ -2,6 +2,8 @@ import { Button, chakra, CloseButton, Link, Text } from '@chakra-ui/react'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { usePrefersReducedMotion } from '#web/components/use-browser-state'
+import { useLang } from '#web/lib/locale'
+import { useText, type TranslateText } from '#web/lib/ui-text'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
@@ -37,36 +39,37 @@ import {
   TextareaField,
 } from './form-fields'
 
-/** The application's choices in the form's order (spec §3, §5). */
-const CHOICES = [
-  {
-    name: 'position',
-    label: 'Position',
-    placeholder: 'Select a position',
-    options: careerPositionOptions,
-    required: true,
-  },
-  {
-    name: 'experience',
-    label: 'Experience',
-    placeholder: 'Select your experience',
-    options: careerExperienceOptions,
-    required: true,
-  },
-  {
-    name: 'education',
-    label: 'Education',
-    placeholder: 'Select your education',
-    options: careerEducationOptions,
-  },
-  {
-    name: 'location',
-    label: 'Location',
-    placeholder: 'Select a location',
-    options: careerLocationOptions,
-    required: true,
-  },
-] as const
+/** The application's choices in the form's order (spec §3, §5), in the page's language. */
+const choicesIn = (text: TranslateText) =>
+  [
+    {
+      name: 'position',
+      label: text('Position'),
+      placeholder: text('Select a position'),
+      options: careerPositionOptions,
+      required: true,
+    },
+    {
+      name: 'experience',
+      label: text('Experience'),
+      placeholder: text('Select your experience'),
+      options: careerExperienceOptions,
+      required: true,
+    },
+    {
+      name: 'education',
+      label: text('Education'),
+      placeholder: text('Select your education'),
+      options: careerEducationOptions,
+    },
+    {
+      name: 'location',
+      label: text('Location'),
+      placeholder: text('Select a location'),
+      options: careerLocationOptions,
+      required: true,
+    },
+  ] as const
 
 /** Spec §9: the result alert hides after 5000 ms. */
 export const RESULT_ALERT_MS = 5000
@@ -83,6 +86,8 @@ interface SubmitResult {
  * the form and the file input.
  */
 export function CareersForm({ careersEmail }: { careersEmail: string }) {
+  const text = useText()
+  const lang = useLang()
   const [result, setResult] = useState<SubmitResult | null>(null)
   const fileInput = useRef<HTMLInputElement | null>(null)
   const alertRef = useRef<HTMLDivElement>(null)
@@ -109,7 +114,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
   const submit = async (values: CareersFormValues) => {
     setResult(null)
     try {
-      const message = await sendApplication(applicationFormData(values, controls()))
+      const message = await sendApplication(applicationFormData(values, controls(), lang), lang)
       form.reset(emptyCareersForm)
       if (fileInput.current) fileInput.current.value = ''
       setResult({ status: 'success', message })
@@ -121,6 +126,10 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
   }
 
   const disabled = isSubmitting
+  // The prompt's wording around the mailbox link, which Arabic word order may place elsewhere.
+  const emailPrompt = text('You can also email your application directly to {email}.').split(
+    '{email}',
+  )
   return (
     <>
       {result && (
@@ -152,23 +161,24 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
             )}
           </chakra.span>
           <chakra.div flex="1" display="flex" flexDirection="column" gap="1">
-            <chakra.p>{result.message}</chakra.p>
+            {/* Ours or the server's (spec §8 English): shown in the page's language if known. */}
+            <chakra.p>{text(result.message)}</chakra.p>
             {result.status === 'danger' && careersEmail && (
               <Text mt="2">
-                You can also email your application directly to{' '}
+                {emailPrompt[0]}
                 <Link
                   href={`mailto:${careersEmail}`}
                   fontWeight="semibold"
                   textDecoration="underline"
                 >
-                  {careersEmail}
+                  <bdi dir="ltr">{careersEmail}</bdi>
                 </Link>
-                .
+                {emailPrompt[1]}
               </Text>
             )}
           </chakra.div>
           <CloseButton
-            aria-label="Dismiss"
+            aria-label={text('Dismiss')}
             size="sm"
             mt="-1"
             me="-1"
@@ -179,7 +189,7 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
       <form
         noValidate
         onSubmit={form.handleSubmit(submit)}
-        aria-label="Job application"
+        aria-label={text('Job application')}
         aria-busy={isSubmitting}
       >
         <Honeypot ref={honeypot} />
@@ -191,11 +201,11 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
             disabled={disabled}
             maxLength={{ name: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, phone: PHONE_MAX_LENGTH }}
           />
-          {CHOICES.map(({ name, ...select }) => (
+          {choicesIn(text).map(({ name, ...select }) => (
             <SelectField key={name} disabled={disabled} {...field(name)} {...select} />
           ))}
           <FormField
-            label="Resume"
+            label={text('Resume')}
             hint={RESUME_HINT}
             error={errors.resume?.message}
             required
@@ -235,13 +245,13 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
           </FormField>
         </FieldGrid>
         <TextareaField
-          label="Cover Letter"
+          label={text('Cover Letter')}
           disabled={disabled}
           {...field('coverletter')}
           rows={6}
         />
-        <Button {...submitButtonStyle} loading={isSubmitting} loadingText="Submitting...">
-          Submit Application
+        <Button {...submitButtonStyle} loading={isSubmitting} loadingText={text('Submitting...')}>
+          {text('Submit Application')}
         </Button>
       </form>
     </>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { PlainButton } from '#web/components/plain-controls'
+import { useText } from '#web/lib/ui-text'
 import { contactCargoOptions, contactServiceOptions } from '../form-options'
 import {
   contactFormSchema,
@@ -30,6 +31,7 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
   })
+  const text = useText()
   const field = bindFields(form)
   const { send, failure, honeypot } = useQuoteSend()
   const sending = form.formState.isSubmitting
@@ -44,28 +46,36 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
     <form
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      aria-label="Request quote"
+      aria-label={text('Request quote')}
       aria-busy={sending}
     >
       <FieldGrid>
         <PersonFields name={field('name')} email={field('email')} phone={field('phone')} />
         <SelectField
-          label="Service"
+          label={text('Service')}
           required
           {...field('service')}
-          placeholder="Select a service"
+          placeholder={text('Select a service')}
           options={contactServiceOptions}
         />
-        <InputField label="Origin" {...field('origin')} placeholder="City, Country" />
-        <InputField label="Destination" {...field('destination')} placeholder="City, Country" />
+        <InputField
+          label={text('Origin')}
+          {...field('origin')}
+          placeholder={text('City, Country')}
+        />
+        <InputField
+          label={text('Destination')}
+          {...field('destination')}
+          placeholder={text('City, Country')}
+        />
         <SelectField
-          label="Cargo Type"
+          label={text('Cargo Type')}
           {...field('cargoType')}
-          placeholder="Select a cargo type"
+          placeholder={text('Select a cargo type')}
           options={contactCargoOptions}
         />
         <InputField
-          label="Weight (kg)"
+          label={text('Weight (kg)')}
           {...field('weight')}
           type="number"
           min={0}
@@ -73,11 +83,11 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
           inputMode="decimal"
         />
       </FieldGrid>
-      <TextareaField label="Message" {...field('message')} rows={5} />
+      <TextareaField label={text('Message')} {...field('message')} rows={5} />
       <Honeypot ref={honeypot} />
       {failure && <SendFailureAlert failure={failure} />}
       <PlainButton {...submitButtonStyle} disabled={sending}>
-        {sending ? 'Sending...' : 'Send Request'}
+        {sending ? text('Sending...') : text('Send Request')}
       </PlainButton>
     </form>
   )

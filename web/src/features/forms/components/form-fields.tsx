@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { FormField } from '#web/components/form-field'
+import { useText, type TranslateText } from '#web/lib/ui-text'
 import { PlainInput } from '#web/components/plain-controls'
 import { PlainTextarea } from './plain-textarea'
 import { SelectControl } from './select-control'
@@ -89,13 +90,14 @@ export function FieldGrid({ children }: { children: ReactNode }) {
   )
 }
 
-/** The person fields in order: label, input type and autocomplete token. */
-const PERSON_FIELDS = [
-  { part: 'name', label: 'Full Name', autoComplete: 'name' },
-  { part: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { part: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-] as const
-type PersonPart = (typeof PERSON_FIELDS)[number]['part']
+/** The person fields in order: label (in the page's language), input type, autocomplete token. */
+const personFieldsIn = (text: TranslateText) =>
+  [
+    { part: 'name', label: text('Full Name'), autoComplete: 'name' },
+    { part: 'email', label: text('Email'), type: 'email', autoComplete: 'email' },
+    { part: 'phone', label: text('Phone'), type: 'tel', autoComplete: 'tel' },
+  ] as const
+type PersonPart = ReturnType<typeof personFieldsIn>[number]['part']
 
 /**
  * Who is asking, the first three fields of every form: full name, e-mail and phone.
@@ -107,7 +109,8 @@ export function PersonFields(
     maxLength?: Record<PersonPart, number>
   },
 ) {
-  return PERSON_FIELDS.map(({ part, label, ...input }) => (
+  const text = useText()
+  return personFieldsIn(text).map(({ part, label, ...input }) => (
     <InputField
       key={part}
       label={label}

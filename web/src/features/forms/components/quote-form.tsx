@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { PlainButton } from '#web/components/plain-controls'
+import { useText } from '#web/lib/ui-text'
 import { quoteCargoOptions } from '../form-options'
 import {
   emptyQuoteForm,
@@ -33,6 +34,7 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   })
+  const text = useText()
   const field = bindFields(form, { clearOnEdit: true })
   const { send, failure, honeypot } = useQuoteSend()
   const sending = form.formState.isSubmitting
@@ -45,21 +47,30 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
     <form
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      aria-label="Quote request"
+      aria-label={text('Quote request')}
       aria-busy={sending}
     >
       <FieldGrid>
         <PersonFields name={field('name')} email={field('email')} phone={field('phone')} />
-        <SelectField label="Cargo Type" {...field('cargoType')} options={quoteCargoOptions} />
-        <InputField label="Origin" required {...field('origin')} placeholder="City, Country" />
-        <InputField
-          label="Destination"
-          required
-          {...field('destination')}
-          placeholder="City, Country"
+        <SelectField
+          label={text('Cargo Type')}
+          {...field('cargoType')}
+          options={quoteCargoOptions}
         />
         <InputField
-          label="Weight (kg)"
+          label={text('Origin')}
+          required
+          {...field('origin')}
+          placeholder={text('City, Country')}
+        />
+        <InputField
+          label={text('Destination')}
+          required
+          {...field('destination')}
+          placeholder={text('City, Country')}
+        />
+        <InputField
+          label={text('Weight (kg)')}
           required
           {...field('weight')}
           type="number"
@@ -68,17 +79,17 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
           inputMode="decimal"
         />
         <InputField
-          label="Dimensions (L x W x H)"
+          label={text('Dimensions (L x W x H)')}
           {...field('dimensions')}
-          placeholder="e.g. 120 x 80 x 100 cm"
+          placeholder={text('e.g. 120 x 80 x 100 cm')}
         />
-        <InputField label="Desired Pickup Date" {...field('date')} type="date" />
+        <InputField label={text('Desired Pickup Date')} {...field('date')} type="date" />
       </FieldGrid>
-      <TextareaField label="Additional Information" {...field('additionalInfo')} rows={5} />
+      <TextareaField label={text('Additional Information')} {...field('additionalInfo')} rows={5} />
       <Honeypot ref={honeypot} />
       {failure && <SendFailureAlert failure={failure} />}
       <PlainButton {...submitButtonStyle} disabled={sending}>
-        {sending ? 'Sending...' : 'Submit Request'}
+        {sending ? text('Sending...') : text('Submit Request')}
       </PlainButton>
     </form>
   )

@@ -1,4 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react'
+import { useText } from '#web/lib/ui-text'
 import type { SelectOption } from '../form-options'
 
 type SelectControlProps = Omit<HTMLChakraProps<'select'>, 'children'> & {
@@ -10,8 +11,12 @@ type SelectControlProps = Omit<HTMLChakraProps<'select'>, 'children'> & {
 /**
  * A native select (keyboard and screen-reader friendly everywhere) with the look of Chakra's
  * NativeSelect (outline, md) as plain elements: no slot recipe or context per select.
+ *
+ * Options show their label in the page's language; their value, which the server receives, stays
+ * the contract's English value (ADR 022). The placeholder comes translated from the form.
  */
 export function SelectControl({ options, placeholder, ...props }: SelectControlProps) {
+  const text = useText()
   return (
     <chakra.div position="relative" display="flex" width="100%">
       <chakra.select
@@ -37,7 +42,7 @@ export function SelectControl({ options, placeholder, ...props }: SelectControlP
         {placeholder && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {text(option.label)}
           </option>
         ))}
       </chakra.select>

@@ -1,16 +1,11 @@
 import { Button, Container, HStack } from '@chakra-ui/react'
 import type { ComponentProps } from 'react'
 import { Link as RouterLink } from '#web/lib/router'
+import { useText } from '#web/lib/ui-text'
 
 /** Where the hero's two calls to action lead (routes of the site, not content). */
 export const HERO_QUOTE_PATH = '/get-quote'
 export const HERO_TRACK_PATH = '/track-shipment'
-
-/** Their texts when the editor leaves the home page's hero button fields empty. */
-export const HERO_ACTION_DEFAULTS = {
-  quote: 'Get a Quote',
-  track: 'Track a Shipment',
-} as const
 
 export interface HeroActionLabels {
   quote?: string | null
@@ -26,8 +21,9 @@ export function HeroActions({
   labels,
   ...position
 }: { labels?: HeroActionLabels } & ComponentProps<typeof Container>) {
-  const quote = labels?.quote?.trim() || HERO_ACTION_DEFAULTS.quote
-  const track = labels?.track?.trim() || HERO_ACTION_DEFAULTS.track
+  const text = useText()
+  const quote = labels?.quote?.trim() || text('Get a Quote')
+  const track = labels?.track?.trim() || text('Track a Shipment')
   return (
     <Container maxW="7xl" data-testid="hero-actions" {...position}>
       <HStack gap={{ base: '3', md: '4' }} flexWrap="wrap">

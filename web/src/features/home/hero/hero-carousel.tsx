@@ -19,6 +19,8 @@ import type { SiteConfig } from '#web/content/site-config'
 import { HeroActions, type HeroActionLabels } from './hero-actions'
 import type { HeroSlide } from './hero-slides'
 import { useHydrated, useWindowLoaded } from '#web/components/use-browser-state'
+import { useLang } from '#web/lib/locale'
+import { useText } from '#web/lib/ui-text'
 
 /** Spec §4/§9: the active slide advances every 6 s; a swipe counts beyond 50 px. */
 export const HERO_AUTO_ADVANCE_MS = 6000
@@ -61,6 +63,8 @@ export function HeroCarousel({
   actions?: HeroActionLabels
 }) {
   const { config } = useContentClient()
+  const text = useText()
+  const lang = useLang()
   const hydrated = useHydrated()
   // The server cannot know the preference: it counts only after hydration (no mismatch).
   const reduced = (useReducedMotion() ?? false) && hydrated
@@ -234,7 +238,7 @@ export function HeroCarousel({
             id={`hero-slide-${index + 1}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={text('{index} of {count}', { index: index + 1, count })}
             maxW="7xl"
             position="absolute"
             insetX="0"
@@ -282,13 +286,15 @@ export function HeroCarousel({
           >
             <Box
               role="group"
-              aria-label="Choose a slide"
+              aria-label={text('Choose a slide')}
               display="flex"
               gap="1"
               onKeyDown={(event) => {
                 if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
                 event.preventDefault()
-                const next = active + (event.key === 'ArrowRight' ? 1 : -1)
+                // The next slide is the one in the reading direction: to the left on RTL pages.
+                const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight'
+                const next = active + (event.key === forward ? 1 : -1)
                 goTo(next)
                 const buttons = event.currentTarget.querySelectorAll('button')
                 buttons[((next % count) + count) % count]?.focus()
@@ -298,7 +304,7 @@ export function HeroCarousel({
                 <chakra.button
                   key={slide.key}
                   type="button"
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={text('Go to slide {number}', { number: index + 1 })}
                   aria-controls={`hero-slide-${index + 1}`}
                   aria-current={index === active ? 'true' : undefined}
                   onClick={() => goTo(index)}
@@ -328,7 +334,7 @@ export function HeroCarousel({
             {!reduced && count > 1 && (
               <chakra.button
                 type="button"
-                aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={paused ? text('Play slideshow') : text('Pause slideshow')}
                 onClick={() => setPaused((value) => !value)}
                 w="8"
                 h="8"
@@ -353,7 +359,7 @@ export function HeroCarousel({
       {loading && (
         <Center position="absolute" inset="0" role="status" data-testid="hero-spinner">
           <Spinner size="xl" color="white" borderWidth="4px" />
-          <VisuallyHidden>Loading</VisuallyHidden>
+          <VisuallyHidden>{text('Loading')}</VisuallyHidden>
         </Center>
       )}
     </Box>

@@ -3,6 +3,7 @@ import { useInView, useReducedMotion } from 'framer-motion'
 import { useEffect, useRef, useState } from 'react'
 import { ContentIcon } from '#web/components/icon'
 import type { HomeStatistic } from '../home-query'
+import { useText } from '#web/lib/ui-text'
 
 /** Spec §4/§9: the numbers count up over 2 s once 30 % of the band is visible. */
 export const COUNT_UP_MS = 2000
@@ -26,6 +27,7 @@ export function StatisticsBand({
   statistics: HomeStatistic[]
   title: string | null | undefined
 }) {
+  const text = useText()
   const ref = useRef<HTMLElement>(null)
   const inView = useInView(ref, { amount: VISIBLE_AMOUNT, once: true })
   const reduced = useReducedMotion()
@@ -52,7 +54,7 @@ export function StatisticsBand({
       as="section"
       ref={ref}
       aria-labelledby={title ? 'home-statistics-title' : undefined}
-      aria-label={title ? undefined : 'Statistics'}
+      aria-label={title ? undefined : text('Statistics')}
       bg="brand.700"
       color="white"
       py={{ base: '12', md: '16' }}

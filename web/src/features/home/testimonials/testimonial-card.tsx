@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import { Quote, Star } from 'lucide-react'
+import { useText } from '#web/lib/ui-text'
 
 /** One quote of the testimonials carousel (spec §2: each with five stars). */
 export interface TestimonialItem {
@@ -13,11 +14,12 @@ export interface TestimonialItem {
 const MAX_STARS = 5
 
 export function Stars({ rating }: { rating: number }) {
+  const text = useText()
   const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)))
   return (
     <Box
       role="img"
-      aria-label={`Rated ${filled} out of ${MAX_STARS}`}
+      aria-label={text('Rated {filled} out of {max}', { filled, max: MAX_STARS })}
       display="flex"
       justifyContent="center"
       gap="1"

@@ -7,6 +7,8 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/effect-fade'
 import 'swiper/css/pagination'
+import { dirOf, useLang } from '#web/lib/locale'
+import { useText } from '#web/lib/ui-text'
 import type { TestimonialItem } from './testimonial-card'
 
 /** Spec §9: 800 ms transitions, a new quote every 5000 ms, one at a time. */
@@ -27,6 +29,8 @@ export default function TestimonialsSwiper({
   renderItem: (item: TestimonialItem) => ReactNode
 }) {
   const reduced = useReducedMotion()
+  const lang = useLang()
+  const text = useText()
   const swiper = useRef<SwiperInstance | null>(null)
   return (
     <Box
@@ -56,6 +60,8 @@ export default function TestimonialsSwiper({
       data-testid="testimonials-carousel"
     >
       <Swiper
+        // Swiper reads the direction from its container: right to left on Arabic pages.
+        dir={dirOf(lang)}
         modules={[EffectFade, Autoplay, Pagination, A11y]}
         effect="fade"
         fadeEffect={{ crossFade: true }}
@@ -72,7 +78,7 @@ export default function TestimonialsSwiper({
               }
         }
         pagination={{ clickable: true, bulletElement: 'button' }}
-        a11y={{ paginationBulletMessage: 'Show testimonial {{index}}' }}
+        a11y={{ paginationBulletMessage: text('Show testimonial {{index}}') }}
         onSwiper={(instance) => {
           swiper.current = instance
         }}

@@ -6,6 +6,7 @@ import { trackShipmentHref } from '#web/components/track-shipment-href'
 import { useNavigate } from '#web/lib/router'
 import { TRACKING_ANCHOR } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
+import { useText } from '#web/lib/ui-text'
 
 type TrackingContent = NonNullable<ServicePageContent['tracking']>
 
@@ -18,6 +19,7 @@ export const trackingAlert = (number: string) => `Tracking shipment: ${number}`
  * alert, then opens the tracking page with that number's result (issue 13).
  */
 export function TrackingForm({ content }: { content: TrackingContent }) {
+  const text = useText()
   const navigate = useNavigate()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -30,7 +32,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
     window.alert(trackingAlert(number))
     navigate(trackShipmentHref(number))
   }
-  const title = content.title || 'Track Your Shipment'
+  const title = content.title || text('Track Your Shipment')
   const inputId = useId()
   return (
     <Box
@@ -51,7 +53,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
             {/* A plain label and input: Chakra's Field would bring its context for one box. */}
             <Box flex="1" display="flex" flexDirection="column" alignItems="flex-start" gap="1.5">
               <chakra.label htmlFor={inputId} color="whiteAlpha.900" fontSize="md">
-                {content.text || 'Tracking number'}
+                {content.text || text('Tracking number')}
               </chakra.label>
               <PlainInput
                 id={inputId}
@@ -73,7 +75,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
               _hover={{ bg: 'accent.500' }}
             >
               <Search aria-hidden size={18} />
-              {content.buttonLabel || 'Track'}
+              {content.buttonLabel || text('Track')}
             </PlainButton>
           </Stack>
         </form>

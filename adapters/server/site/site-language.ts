@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify'
+
+/**
+ * The site's languages as its server needs them (ADR 022): the document's `<html lang dir>`, the
+ * Arabic page's scripts, the sitemap's alternates and the remembered choice of the home page.
+ * English is at today's paths, Arabic under `/ar`. The server never imports web code (the
+ * renderer contract is types only), so this is the one rule of web/src/lib/locale.tsx again;
+ * tests/e2e/arabic-routes.test.ts and adapters/server/site/site-language.test.ts hold both to it.
+ */
+export type SiteLang = 'en' | 'ar'
+
+const ARABIC_PREFIX = '/ar'
+
+export function siteLangOfPath(pathname: string): SiteLang {
+  return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'en'
+}
+
+/** `/ar/service` → `/service`, `/ar` → `/`; English paths as they are. */
+export function pathWithoutSiteLang(pathname: string): string {
+  if (siteLangOfPath(pathname) === 'en') return pathname
+  return pathname.slice(ARABIC_PREFIX.length) || '/'
+}
+
+/**
+ * The template's `<html>` tag for a page in `lang`: its language and direction are the
+ * document's from the first byte (the browser lays out right to left before any script runs,
+ * and screen readers pick the voice), whatever the template says.
+ */
+export function withHtmlLang(template: string, lang: SiteLang): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr'
+  return template.replace(/<html(\s[^>]*)?>/i, `<html lang="${lang}" dir="${dir}">`)
+}
+
+/**
+ * Modules a page in `lang` needs before it hydrates besides its own chunk, as client-manifest
+ * keys: the Arabic UI texts (web/src/lib/ui-text.tsx loads them before hydrating an Arabic
+ * page). Preloaded with the page's chunks so hydration waits for no extra round trip; English
+ * pages never load them.
+ */
+export const LANG_SCRIPT_SOURCES: Record<SiteLang, readonly string[]> = {
+  en: [],
+  ar: ['src/lib/ui-texts-ar.ts'],
+}
+
+/** The cookie the language switcher sets (web/src/lib/locale.tsx LANG_COOKIE). */
+const LANG_COOKIE = /(?:^|;\s*)lang=(ar|en)(?:;|$)/
+
+/** The language the visitor chose with the switcher, or null when they never did. */
+export function chosenLang(request: FastifyRequest): SiteLang | null {
+  const match = LANG_COOKIE.exec(request.headers.cookie ?? '')
+  return (match?.[1] as SiteLang | undefined) ?? null
+}
