@@ -14,6 +14,8 @@ import { copyCheckout, editFile, startInCopy, type CopyProduct } from './support
 
 /** A component on every page that exports nothing but itself (a Fast Refresh boundary). */
 const COMPONENT = 'web/src/components/layout/site-footer.tsx'
+/** The heading as written in the component, and as the server renders it (English page). */
+const HEADING_SOURCE = "<h2>{text('Quick Links')}</h2>"
 const HEADING = '<h2>Quick Links</h2>'
 
 let root: string
@@ -103,7 +105,7 @@ describe('npm run dev', () => {
     const text = `Quick Links ${Date.now().toString(36)}`
 
     const started = performance.now()
-    editFile(root, COMPONENT, HEADING, `<h2>${text}</h2>`)
+    editFile(root, COMPONENT, HEADING_SOURCE, `<h2>${text}</h2>`)
     await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
       polling: 'raf',
       timeout: 10_000,

@@ -72,6 +72,9 @@ async function scan(context: BrowserContext, routes: string[], viewport: typeof 
   return found
 }
 
+/** The same routes in Arabic (issue 15): right to left, the Arabic texts and the Arabic 404. */
+const ARABIC_ROUTES = ROUTES.map((route) => (route === '/' ? '/ar' : `/ar${route}`))
+
 /** The admin login and every admin screen (spec §2). */
 const ADMIN_ROUTES = [
   '/admin-login',
@@ -96,6 +99,17 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA rules)', () => {
         bypassCSP: true,
       })
       const found = await scan(context, ROUTES, viewport)
+      await context.close()
+      expect(found).toEqual([])
+    })
+
+    it(`has no serious or critical violations on any Arabic route at ${viewport.width}px`, async () => {
+      const context = await site.browser.newContext({
+        viewport,
+        reducedMotion: 'reduce',
+        bypassCSP: true,
+      })
+      const found = await scan(context, ARABIC_ROUTES, viewport)
       await context.close()
       expect(found).toEqual([])
     })

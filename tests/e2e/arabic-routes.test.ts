@@ -81,7 +81,10 @@ describe('the Arabic routes', () => {
         [...ar.html.matchAll(ARABIC_FONT_PRELOAD)].map((m) => m[1]),
         arabic,
       ).toEqual(['regular', 'bold'])
-      expect(loaderModules(ar.html), arabic).toMatch(ARABIC_TEXTS_CHUNK)
+      // The Arabic UI texts come after the load event, never as an initial script (ADR 022, "UI
+      // texts on the wire"; arabic-ui-texts-wire.test.ts).
+      expect(loaderModules(ar.html), arabic).toMatch(/\/assets\//)
+      expect(loaderModules(ar.html), arabic).not.toMatch(ARABIC_TEXTS_CHUNK)
 
       const en = await fetchPage(english)
       expect(en.response.status, english).toBe(200)

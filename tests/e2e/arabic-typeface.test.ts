@@ -65,7 +65,8 @@ describe('the typeface in Arabic', () => {
           new RegExp(
             `@font-face\\{font-family:'IBM Plex Sans';font-style:normal;font-weight:${weight};` +
               `font-display:swap;src:url\\(/assets/ibm-plex-sans-arabic-${file}-[\\w-]+\\.woff2\\) ` +
-              `format\\('woff2'\\);unicode-range:U\\+0600-06FF,U\\+200C-200F\\}`,
+              `format\\('woff2'\\);unicode-range:U\\+060C,U\\+061B,U\\+061F,U\\+0621-063A,` +
+              `U\\+0640-0652,U\\+0670,U\\+200C-200F\\}`,
           ),
         )
       }

@@ -97,7 +97,7 @@ describe('first start of the product', () => {
     await waitForDocumentForm(page)
     await openFieldGroup(page, 'welcome')
     const title = `Welcome from Layla ${Date.now()}`
-    await stringInput(page, 'welcomeTitle').fill(title)
+    await stringInput(page, 'welcomeTitle.en').fill(title)
     await publishDocument(page)
     await expect
       .poll(async () => (await fetch(`${product!.url}/abouts`)).text(), { timeout: 20_000 })

@@ -267,6 +267,8 @@ describe('/get-quote', () => {
         additionalInfo: '',
         website: '',
         elapsedMs: expect.any(Number),
+        // The visitor's language (issue 15): the staff mail names it.
+        lang: 'en',
       })
       expect(await (await replied).json()).toMatchObject({ success: true })
       const thanks = page.getByTestId('quote-thank-you')
@@ -581,6 +583,7 @@ describe('/contact', () => {
       message: 'Two 40ft containers a month.',
       website: '',
       elapsedMs: expect.any(Number),
+      lang: 'en',
     })
     expect(await (await replied).json()).toMatchObject({ success: true })
     await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: CONTACT_THANKS }])

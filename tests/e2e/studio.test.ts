@@ -60,7 +60,8 @@ const ABOUT_DOCUMENT_PATH = '/structure/pages;aboutPage'
 
 interface AboutDocument {
   _id: string
-  welcomeTitle?: string
+  /** A text per language (ADR 022): these tests edit the English. */
+  welcomeTitle?: { en?: string; ar?: string }
   aboutImage?: { asset?: { _ref?: string }; _upload?: unknown }
 }
 
@@ -159,16 +160,18 @@ describe('the Studio on the embedded lake', () => {
     await openFieldGroup(page, 'welcome')
 
     const title = `Welcome aboard, freight friends ${Date.now()}`
-    const input = stringInput(page, 'welcomeTitle')
+    const input = stringInput(page, 'welcomeTitle.en')
     await expect.poll(() => input.inputValue()).toBe('Welcome to Gulf Bridge Freight')
     await input.fill(title)
     // The Studio saves the edit as a draft first; the published page is unchanged until Publish.
     await waitForDocument<AboutDocument>(
       site.stack.client!,
       'drafts.aboutPage',
-      (doc) => doc?.welcomeTitle === title,
+      (doc) => doc?.welcomeTitle?.en === title,
     )
-    expect((await aboutDocument('aboutPage'))?.welcomeTitle).toBe('Welcome to Gulf Bridge Freight')
+    expect((await aboutDocument('aboutPage'))?.welcomeTitle?.en).toBe(
+      'Welcome to Gulf Bridge Freight',
+    )
     // Visitors see published content only: the draft's heading is not on the public page.
     expect(await publicWelcomeTitle()).toBe('Welcome to Gulf Bridge Freight')
 
@@ -176,7 +179,7 @@ describe('the Studio on the embedded lake', () => {
     await waitForDocument<AboutDocument>(
       site.stack.client!,
       'aboutPage',
-      (doc) => doc?.welcomeTitle === title,
+      (doc) => doc?.welcomeTitle?.en === title,
     )
     await waitForDocument(site.stack.client!, 'drafts.aboutPage', (doc) => doc === undefined)
     await expect.poll(publicWelcomeTitle, { timeout: 10_000, interval: 250 }).toBe(title)
@@ -254,13 +257,13 @@ describe('the Studio on the embedded lake', () => {
     const first = await studioPage(EDITOR)
     await openAboutDocument(first)
     await openFieldGroup(first, 'welcome')
-    const firstInput = stringInput(first, 'welcomeTitle')
+    const firstInput = stringInput(first, 'welcomeTitle.en')
     await firstInput.click()
 
     const second = await studioPage(SECOND_EDITOR)
     await openAboutDocument(second)
     await openFieldGroup(second, 'welcome')
-    const secondInput = stringInput(second, 'welcomeTitle')
+    const secondInput = stringInput(second, 'welcomeTitle.en')
     await secondInput.waitFor()
     await second.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))
 
@@ -287,13 +290,13 @@ describe('the Studio on the embedded lake', () => {
       ...published,
       _id: 'drafts.aboutPage',
       _type: 'aboutPage',
-      welcomeTitle: draftTitle,
+      welcomeTitle: { _type: 'localeString', en: draftTitle },
     })
 
     const page = await studioPage(VIEWER)
     await openAboutDocument(page)
     await openFieldGroup(page, 'welcome')
-    const input = stringInput(page, 'welcomeTitle')
+    const input = stringInput(page, 'welcomeTitle.en')
     await expect.poll(() => input.inputValue()).toBe(draftTitle)
 
     await page
@@ -309,7 +312,7 @@ describe('the Studio on the embedded lake', () => {
     await input.click({ force: true })
     await page.keyboard.type(' typed by a viewer')
     await expect(input.inputValue()).resolves.toBe(draftTitle)
-    expect((await aboutDocument('drafts.aboutPage'))?.welcomeTitle).toBe(draftTitle)
+    expect((await aboutDocument('drafts.aboutPage'))?.welcomeTitle?.en).toBe(draftTitle)
   })
 
   it('keeps a Studio heading when the admin panel saves the track-shipment text', async () => {
@@ -323,7 +326,7 @@ describe('the Studio on the embedded lake', () => {
     await site.stack
       .client!.patch('trackShipmentPage')
       .set({
-        shipmentContent: [
+        'shipmentContent.en': [
           {
             _type: 'block',
             _key: 'a1f3c9e27b40',
@@ -362,14 +365,17 @@ describe('the Studio on the embedded lake', () => {
     await page.context().close()
 
     const stored = await site.stack.client!.getDocument<{
-      shipmentContent: Array<{ _key: string; style: string; children: Array<{ text: string }> }>
+      shipmentContent: {
+        en: Array<{ _key: string; style: string; children: Array<{ text: string }> }>
+      }
     }>('trackShipmentPage')
-    expect(stored!.shipmentContent.map((block) => [block.style, block.children[0]!.text])).toEqual([
+    const english = stored!.shipmentContent.en
+    expect(english.map((block) => [block.style, block.children[0]!.text])).toEqual([
       ['h2', heading],
       ['normal', intro],
       ['normal', changedHelp],
     ])
-    expect(stored!.shipmentContent[0]!._key).toBe('a1f3c9e27b40')
+    expect(english[0]!._key).toBe('a1f3c9e27b40')
 
     const visitor = await openPage(site.browser, DESKTOP)
     try {
@@ -411,11 +417,11 @@ describe('the Studio on the embedded lake', () => {
 
       // Edits apply to the document itself (no draft to publish): the tracking page has them.
       const status = `Held for inspection ${Date.now()}`
-      await stringInput(page, 'status').fill(status)
-      await waitForDocument<{ status?: string }>(
+      await stringInput(page, 'status.en').fill(status)
+      await waitForDocument<{ status?: { en?: string } }>(
         site.stack.client!,
         'private.shipment.GBF-AIR-1001',
-        (doc) => doc?.status === status,
+        (doc) => doc?.status?.en === status,
       )
       expect(await site.stack.client!.getDocument('drafts.private.shipment.GBF-AIR-1001')).toBe(
         undefined,

@@ -10,7 +10,9 @@ import plexSans from '@capsizecss/metrics/iBMPlexSans'
 import plexSansBold from '@capsizecss/metrics/iBMPlexSans/700'
 import roboto from '@capsizecss/metrics/roboto'
 import robotoBold from '@capsizecss/metrics/roboto/700'
-import { buildFont, FONT_FILES } from '#scripts/build-fonts'
+import { ARABIC_RANGES, buildFont, FONT_FILES } from '#scripts/build-fonts'
+import { ARABIC_TRANSLATIONS } from '#scripts/seed/content/arabic'
+import { UI_TEXTS_AR } from '#web/lib/ui-texts-ar'
 import {
   arabicFontPreloadTags,
   BRAND_FONT_FILES,
@@ -48,6 +50,8 @@ function shape(font: hb.Font, text: string) {
 }
 
 const ARABIC_FILES = FONT_FILES.filter(({ file }) => /-arabic-/.test(file))
+const inArabicRanges = (point: number) =>
+  ARABIC_RANGES.some(([from, to]) => point >= from && point <= to)
 
 /** The committed typeface (scripts/build-fonts.ts) and the metrics its fallbacks are sized by. */
 describe('brand typeface', () => {
@@ -59,9 +63,10 @@ describe('brand typeface', () => {
     }
     // The core, which every page preloads, stays small.
     expect(fs.statSync(FONT_FILES[0]!.file).size).toBeLessThan(25_000)
-    // Each Arabic file keeps only the features Arabic needs, unhinted: 22 KB, from 43 KB.
+    // Each Arabic file keeps only the letters and features Arabic needs, unhinted: 10 KB, from
+    // 43 KB (both are preloaded by /ar pages).
     expect(ARABIC_FILES).toHaveLength(2)
-    for (const { file } of ARABIC_FILES) expect(fs.statSync(file).size, file).toBeLessThan(25_000)
+    for (const { file } of ARABIC_FILES) expect(fs.statSync(file).size, file).toBeLessThan(12_000)
   })
 
   it('has the Arabic letters in IBM Plex Sans Arabic, regular and bold, and no Latin', async () => {
@@ -81,10 +86,11 @@ describe('brand typeface', () => {
       for (const point of letters) {
         expect(font.nominalGlyph(point), `${file} U+${point.toString(16)}`).toBeGreaterThan(0)
       }
-      // Nothing outside the Arabic block: no Latin 'A', no space (the Latin files have them).
-      expect(
-        [...font.face.collectUnicodes()].filter((point) => point < 0x0600 || point > 0x06ff),
-      ).toEqual([])
+      // Nothing outside the Arabic it keeps: no Latin 'A', no space (the Latin files have them),
+      // no Persian letter or Arabic-Indic digit.
+      expect([...font.face.collectUnicodes()].filter((point) => !inArabicRanges(point))).toEqual([])
+      expect(font.nominalGlyph(0x067e), `${file} پ`).toBeUndefined()
+      expect(font.nominalGlyph(0x0661), `${file} ١`).toBeUndefined()
       expect(font.nominalGlyph('A'.codePointAt(0)!), file).toBeUndefined()
       // Shaped as the package's font shapes it: the joining forms (initial, medial, final), the
       // lam-alef ligature, marks placed on their letters, none missing (glyph 0).
@@ -101,6 +107,20 @@ describe('brand typeface', () => {
         ).toEqual(shape(original, word).map(({ glyph: _glyph, ...rest }) => rest))
       }
     }
+  })
+
+  it('holds every Arabic character the seed and the UI texts write', () => {
+    const written = new Set(
+      [...Object.values(ARABIC_TRANSLATIONS), ...Object.values(UI_TEXTS_AR)]
+        .join('')
+        .split('')
+        .map((char) => char.codePointAt(0)!)
+        .filter((point) => point >= 0x0600 && point <= 0x06ff),
+    )
+    expect(written.size).toBeGreaterThan(30)
+    expect(
+      [...written].filter((point) => !inArabicRanges(point)).map((p) => p.toString(16)),
+    ).toEqual([])
   })
 
   it('declares each file with the code points it holds, swap and weights 400 to 700', () => {

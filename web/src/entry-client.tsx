@@ -7,21 +7,27 @@ import { isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/rout
 import { createContentClient } from './content/content-client'
 import { currentAsOfNow, readPageData } from './content/page-data'
 import { langOfPath } from './lib/locale'
-import { loadUiTexts } from './lib/ui-text'
+import { loadUiTextsLater } from './lib/ui-text'
+// The typeface's files are the browser build's assets (/assets/…woff2): the server's @font-face
+// rules and preloads name them, and only this import puts them in the browser build. No code
+// of it is needed here (the theme's font list is lib/font-stack.ts).
+import './lib/fonts'
 
-const { config, queries } = readPageData()
+const { config, queries, uiTexts = {} } = readPageData()
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
 hydrate(queryClient, currentAsOfNow(queries))
 
-// The server rendered this page with its chunk and, on an Arabic page, the Arabic UI texts (the
-// script loader preloads both): load them before hydrating so nothing suspends or differs. The
+// The server rendered this page with its chunk (the script loader preloads it): load it before
+// hydrating so nothing suspends or differs. An Arabic page hydrates with the UI texts its render
+// showed (the page data's) and loads the whole dictionary after the load event (ADR 022). The
 // language is the document's for its whole life: the other language is a full page load.
 const lang = langOfPath(window.location.pathname)
 const route = matchSiteRoute(window.location.pathname)
-const [uiTexts] = await Promise.all([loadUiTexts(lang), loadPage(route?.page ?? NOT_FOUND_PAGE)])
+await loadPage(route?.page ?? NOT_FOUND_PAGE)
+const laterUiTexts = lang === 'en' ? undefined : loadUiTextsLater(lang)
 
 // In a transition: hydration yields to the browser, which keeps blocking time low.
 startTransition(() => {
@@ -35,6 +41,7 @@ startTransition(() => {
             contentClient={createContentClient(config, lang)}
             lang={lang}
             uiTexts={uiTexts}
+            laterUiTexts={laterUiTexts}
           />
         </BrowserRouter>
       </HydrationMark>

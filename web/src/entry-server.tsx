@@ -3,7 +3,8 @@ import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from './lib/router'
 import { App } from './app/app'
-import { renderHeadTags, type HeadCollector } from './lib/head'
+import type { HeadCollector } from './lib/head'
+import { renderHeadTags } from './lib/head-tags'
 import {
   loadPage,
   matchSiteRoute,
@@ -19,7 +20,8 @@ import { pageDataScript } from './content/page-data'
 import type { RenderInput, RenderResult } from '#contract/site-renderer'
 import { arabicFontPreloadTags, fontFaceCss, fontPreloadTag } from './lib/fonts'
 import { langOfPath, localiseHref, pathWithoutLang, type Lang } from './lib/locale'
-import { loadUiTexts } from './lib/ui-text'
+import { loadUiTexts, type UiTexts } from './lib/ui-text'
+import { SPINNER_TEXT } from './components/page-spinner'
 import { inlineIconSymbols } from './components/icon-symbols'
 import { system } from './lib/theme'
 
@@ -49,6 +51,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     page.prefetch?.(queryClient, contentClient),
   ])
   const collector: HeadCollector = { head: null }
+  // The UI texts the render shows (an Arabic page's): they go in the page data, the browser
+  // hydrates with them and loads the whole dictionary after the load event (ADR 022).
+  const usedTexts: Record<string, string> | undefined = lang === 'en' ? undefined : {}
   const html = renderToString(
     <StaticRouter location={url.pathname + url.search} isRouted={isSitePath}>
       <App
@@ -56,6 +61,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         contentClient={contentClient}
         lang={lang}
         uiTexts={uiTexts}
+        usedTexts={usedTexts}
         head={collector}
       />
     </StaticRouter>,
@@ -77,7 +83,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     )
   const state =
     inlineIconSymbols(collector.icons) +
-    pageDataScript({ config: input.config, queries: dehydrate(queryClient) })
+    pageDataScript({
+      config: input.config,
+      queries: dehydrate(queryClient),
+      uiTexts: usedTexts && withSpinnerText(usedTexts, uiTexts),
+    })
   return {
     kind: 'page',
     status: route ? 200 : 404,
@@ -106,6 +116,17 @@ async function redirectOf(
     status: redirect.permanent ? 301 : 302,
     location: localiseHref(redirect.to, lang, isSitePath),
   }
+}
+
+/**
+ * The texts used, plus the navigation spinner's (components/page-spinner.tsx): it shows while a
+ * client-side navigation waits for the next page's chunk and the whole dictionary, so before
+ * the dictionary is there.
+ */
+function withSpinnerText(used: Record<string, string>, texts: UiTexts): Record<string, string> {
+  return Object.hasOwn(texts, SPINNER_TEXT)
+    ? { ...used, [SPINNER_TEXT]: texts[SPINNER_TEXT]! }
+    : used
 }
 
 let globalStyleTag: string | undefined

@@ -10,6 +10,12 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data'
 export interface PageData {
   config: SiteConfig
   queries: DehydratedState
+  /**
+   * The UI texts the page's render showed, in its language (an Arabic page: English → Arabic,
+   * lib/ui-text.tsx): the browser hydrates with these and loads the whole dictionary later.
+   * Absent on English pages.
+   */
+  uiTexts?: Record<string, string>
 }
 
 /** The data block as HTML, safe to embed (no `<` can end the element early). */

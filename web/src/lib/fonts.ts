@@ -2,6 +2,7 @@ import plexSansArabicBoldUrl from '../assets/fonts/ibm-plex-sans-arabic-bold.wof
 import plexSansArabicRegularUrl from '../assets/fonts/ibm-plex-sans-arabic-regular.woff2?url'
 import plexSansCoreUrl from '../assets/fonts/ibm-plex-sans-latin-core.woff2?url'
 import plexSansExtendedUrl from '../assets/fonts/ibm-plex-sans-latin-extended.woff2?url'
+import { BRAND_FONT_FAMILY, fallbackFamily, FONT_STACK } from './font-stack'
 
 /**
  * The site's typeface (ADRs 020, 021, 022): IBM Plex Sans, self-hosted (scripts/build-fonts.ts
@@ -16,7 +17,7 @@ import plexSansExtendedUrl from '../assets/fonts/ibm-plex-sans-latin-extended.wo
  * same room (`size-adjust` on its average letter width, ascent and descent overridden to the
  * typeface's), one fallback face per common system font, the first one the device has wins.
  */
-export const BRAND_FONT_FAMILY = 'IBM Plex Sans'
+export { BRAND_FONT_FAMILY, FONT_STACK }
 
 /**
  * The theme's weights (400, 500, 600, 700) in two ranges, the same for every file: the Arabic has
@@ -29,7 +30,7 @@ export const FONT_WEIGHTS = { regular: '400 500', bold: '600 700' } as const
 const BOTH_WEIGHTS = [FONT_WEIGHTS.regular, FONT_WEIGHTS.bold] as const
 
 /** The Arabic files' code points: the Arabic block and the joiners and direction marks. */
-const ARABIC_RANGE = 'U+0600-06FF,U+200C-200F'
+const ARABIC_RANGE = 'U+060C,U+061B,U+061F,U+0621-063A,U+0640-0652,U+0670,U+200C-200F'
 
 /**
  * The files, their unicode-range (the code points scripts/build-fonts.ts kept in each, in the
@@ -66,7 +67,8 @@ export const BRAND_METRICS = {
 }
 
 /**
- * The system fonts a visitor's device may have, regular and bold, with their average letter
+ * The system fonts a visitor's device may have (font-stack.ts FALLBACK_FONT_NAMES names them for
+ * the theme, in this order: font-stack.test.ts), regular and bold, with their average letter
  * width (Capsize's xWidthAvg; DejaVu Sans measured the same way with HarfBuzz): Windows and
  * macOS (Arial; Liberation Sans, drawn to Arial's metrics, on Linux desktops), macOS (Helvetica
  * Neue), Android (Roboto), Linux (DejaVu Sans). Bold text needs the bold face sized by its own
@@ -99,16 +101,6 @@ export const FALLBACK_FONTS = [
     bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], xWidthAvg: 1171 },
   },
 ] as const
-
-const fallbackFamily = (name: string) => `${BRAND_FONT_FAMILY} Fallback ${name}`
-
-/** The font-family list of the theme's body and heading fonts. */
-export const FONT_STACK = [
-  `'${BRAND_FONT_FAMILY}'`,
-  ...FALLBACK_FONTS.map((font) => `'${fallbackFamily(font.name)}'`),
-  'system-ui',
-  'sans-serif',
-].join(', ')
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`
 

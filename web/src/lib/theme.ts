@@ -26,8 +26,8 @@ import {
   textareaRecipe,
   textStyles,
   tokens,
-} from '@chakra-ui/react/theme'
-import { FONT_STACK } from './fonts'
+} from './chakra-theme-parts'
+import { FONT_STACK } from './font-stack'
 
 /**
  * Chakra's theme cut to the components the site uses (its bundle-optimisation guide): every
@@ -36,6 +36,8 @@ import { FONT_STACK } from './fonts'
  * The public accordions and tabs are in-house (components/accordion.tsx, the service tabs), and
  * the forms and the admin login use plain fields: no accordion, tabs, field, alert or select
  * recipe here. The admin panel adds the recipes it uses (features/admin/admin-theme.ts).
+ * The parts come from chakra-theme-parts.js, not from `@chakra-ui/react/theme`, whose index
+ * would put every recipe the admin panel uses in the chunk of every public page.
  */
 export const siteChakraSlice = defineConfig({
   preflight: true,

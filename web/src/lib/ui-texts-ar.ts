@@ -6,7 +6,8 @@ import type { UiTexts } from './ui-text'
  * audience in Modern Standard Arabic, with Western digits (0-9) as UAE business writing uses
  * them. Templates keep every `{placeholder}` of their key, where Arabic word order puts it.
  *
- * Only Arabic pages load this module (a chunk of its own, see loadUiTexts). Content texts are
+ * Only Arabic pages load this module (a chunk of its own, see loadUiTexts), after their load
+ * event: a page's data block carries the entries its first render showed (ADR 022). Content texts are
  * not here: they come localised from the lake. scripts/seed/content/arabic.test.ts fails on a
  * text the code passes to `text()` without an entry here, and on an entry nothing uses.
  */

@@ -204,7 +204,10 @@ function ContactCard({ contact }: { contact: OfficeContact }) {
                     <bdi dir="ltr">{line.value}</bdi>
                   </Link>
                 ) : line.ltr ? (
-                  <bdi dir="ltr">{line.value}</bdi>
+                  // A block of its own line height, as the plain text it replaces.
+                  <chakra.bdi dir="ltr" display="inline-block">
+                    {line.value}
+                  </chakra.bdi>
                 ) : (
                   line.value
                 )}
