@@ -203,6 +203,9 @@ describe('the phone menu (issue 14)', () => {
     const { page, problems, button, panel } = await open('/home')
     await button.click()
     await expect.poll(() => panel.isVisible()).toBe(true)
+    // Focus moves to the panel's first item once it is shown; tabbing before that starts from
+    // the menu button.
+    await expect.poll(() => focused(page)).toBe('Home')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     expect(await focused(page)).toBe('Services')
