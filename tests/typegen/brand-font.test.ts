@@ -14,7 +14,6 @@ import { ARABIC_RANGES, buildFont, FONT_FILES } from '#scripts/build-fonts'
 import { ARABIC_TRANSLATIONS } from '#scripts/seed/content/arabic'
 import { UI_TEXTS_AR } from '#web/lib/ui-texts-ar'
 import {
-  arabicFontPreloadTags,
   BRAND_FONT_FILES,
   BRAND_METRICS,
   FALLBACK_FONTS,
@@ -61,10 +60,10 @@ describe('brand typeface', () => {
       expect(committed.subarray(0, 4).toString('latin1'), font.file).toBe('wOF2')
       expect(Buffer.compare(committed, await buildFont(font)), font.file).toBe(0)
     }
-    // The core, which every page preloads, stays small.
+    // The core, which every English page preloads, stays small.
     expect(fs.statSync(FONT_FILES[0]!.file).size).toBeLessThan(25_000)
     // Each Arabic file keeps only the letters and features Arabic needs, unhinted: 10 KB, from
-    // 43 KB (both are preloaded by /ar pages).
+    // 43 KB.
     expect(ARABIC_FILES).toHaveLength(2)
     for (const { file } of ARABIC_FILES) expect(fs.statSync(file).size, file).toBeLessThan(12_000)
   })
@@ -165,15 +164,13 @@ describe('brand typeface', () => {
     }
   })
 
-  it('preloads the Latin core on every page, the Arabic files only when asked (the /ar pages)', () => {
+  it('preloads the Latin core on English pages and no font on Arabic ones', () => {
     const tag = (url: string) =>
       `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`
     expect(fontPreloadTag()).toBe(tag(BRAND_FONT_FILES[0].url))
-    expect(fontPreloadTag()).not.toContain('arabic')
-    expect(arabicFontPreloadTags()).toBe(
-      tag(BRAND_FONT_FILES[2].url) + tag(BRAND_FONT_FILES[3].url),
-    )
-    expect(arabicFontPreloadTags()).toMatch(/arabic-regular.*arabic-bold/)
+    expect(fontPreloadTag('en')).toBe(tag(BRAND_FONT_FILES[0].url))
+    expect(fontPreloadTag('en')).not.toContain('arabic')
+    expect(fontPreloadTag('ar')).toBe('')
   })
 
   it('sizes each fallback, regular and bold, from the published metrics (Capsize)', () => {

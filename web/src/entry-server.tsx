@@ -18,7 +18,7 @@ import { createContentClient, type ContentClient } from './content/content-clien
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { RenderInput, RenderResult } from '#contract/site-renderer'
-import { arabicFontPreloadTags, fontFaceCss, fontPreloadTag } from './lib/fonts'
+import { fontFaceCss, fontPreloadTag } from './lib/fonts'
 import { langOfPath, localiseHref, pathWithoutLang, type Lang } from './lib/locale'
 import { loadUiTexts, type UiTexts } from './lib/ui-text'
 import { SPINNER_TEXT } from './components/page-spinner'
@@ -69,9 +69,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const layout = queryClient.getQueryData(layoutQuery(contentClient).queryKey)
   const siteName = layout?.companyName ?? ''
   const head =
-    fontPreloadTag() +
-    // Arabic pages draw their first paint in the Arabic faces; English pages never fetch them.
-    (lang === 'ar' ? arabicFontPreloadTags() : '') +
+    fontPreloadTag(lang) +
     renderHeadTags(
       collector.head ?? { title: siteName, description: layout?.tagline ?? '' },
       input.origin,
