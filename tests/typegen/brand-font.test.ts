@@ -14,6 +14,8 @@ import { ARABIC_RANGES, buildFont, FONT_FILES } from '#scripts/build-fonts'
 import { ARABIC_TRANSLATIONS } from '#scripts/seed/content/arabic'
 import { UI_TEXTS_AR } from '#web/lib/ui-texts-ar'
 import {
+  ARABIC_FALLBACK_FONTS,
+  ARABIC_TEXT_WIDTH,
   BRAND_FONT_FILES,
   BRAND_METRICS,
   FALLBACK_FONTS,
@@ -171,6 +173,29 @@ describe('brand typeface', () => {
     expect(fontPreloadTag('en')).toBe(tag(BRAND_FONT_FILES[0].url))
     expect(fontPreloadTag('en')).not.toContain('arabic')
     expect(fontPreloadTag('ar')).toBe('')
+  })
+
+  it('sizes the local Arabic fonts to Plex Arabic by the width of the site’s Arabic text', () => {
+    const css = fontFaceCss()
+    // DejaVu Sans Bold sets the site's Arabic 25 % wider: 80.09 %, where its Latin size is 82.72 %.
+    expect(css).toContain(
+      "@font-face{font-family:'IBM Plex Sans Arabic Fallback DejaVu Sans';font-weight:700;" +
+        "src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:80.09%;" +
+        'unicode-range:U+060C,U+061B,U+061F,U+0621-063A,U+0640-0652,U+0670,U+200C-200F}',
+    )
+    for (const font of ARABIC_FALLBACK_FONTS) {
+      for (const weight of ['regular', 'bold'] as const) {
+        const ratio = ARABIC_TEXT_WIDTH[weight] / font[weight].textWidth
+        expect(ratio, `${font.name} ${weight}`).toBeGreaterThan(0.75)
+        expect(ratio, `${font.name} ${weight}`).toBeLessThan(1.1)
+        expect(css).toContain(
+          `font-family:'IBM Plex Sans Arabic Fallback ${font.name}';` +
+            `font-weight:${weight === 'bold' ? 700 : 400};` +
+            `src:${font[weight].local.map((name) => `local('${name}')`).join(',')};` +
+            `size-adjust:${(ratio * 100).toFixed(2)}%;unicode-range:U+060C,`,
+        )
+      }
+    }
   })
 
   it('sizes each fallback, regular and bold, from the published metrics (Capsize)', () => {

@@ -2,7 +2,7 @@ import plexSansArabicBoldUrl from '../assets/fonts/ibm-plex-sans-arabic-bold.wof
 import plexSansArabicRegularUrl from '../assets/fonts/ibm-plex-sans-arabic-regular.woff2?url'
 import plexSansCoreUrl from '../assets/fonts/ibm-plex-sans-latin-core.woff2?url'
 import plexSansExtendedUrl from '../assets/fonts/ibm-plex-sans-latin-extended.woff2?url'
-import { BRAND_FONT_FAMILY, fallbackFamily, FONT_STACK } from './font-stack'
+import { arabicFallbackFamily, BRAND_FONT_FAMILY, fallbackFamily, FONT_STACK } from './font-stack'
 import type { Lang } from './locale'
 
 /**
@@ -103,7 +103,66 @@ export const FALLBACK_FONTS = [
   },
 ] as const
 
+/**
+ * The width of the site's Arabic text (1,426 words from six /ar pages, spaces left out) at
+ * 100 px, in IBM Plex Sans Arabic and in the local Arabic fonts a device may have, measured in
+ * Chromium: an Arabic letter's width depends on its joined form, so an average of glyph advances
+ * would not do. Each fallback is sized by the ratio (`size-adjust`) so that text set in it before
+ * the typeface arrives wraps as it will after: unsized, DejaVu Sans Bold is 25 % wider and a
+ * heading on /ar/contact took two lines, then one (CLS 0.044).
+ *
+ * Android (Noto Naskh Arabic, and its UI cut of the same widths) and Linux (Noto Sans Arabic,
+ * DejaVu Sans) are here. Not measured, for want of the fonts on this machine: Windows (Segoe
+ * UI, Arial, Tahoma) and Apple's (SF Arabic, Geeza Pro); Arabic on those still shifts a little
+ * when the typeface arrives late.
+ */
+export const ARABIC_TEXT_WIDTH = { regular: 309_430, bold: 332_619 }
+
+export const ARABIC_FALLBACK_FONTS = [
+  {
+    name: 'Noto Naskh Arabic',
+    regular: {
+      local: [
+        'Noto Naskh Arabic',
+        'NotoNaskhArabic-Regular',
+        'Noto Naskh Arabic UI',
+        'NotoNaskhArabicUI-Regular',
+      ],
+      textWidth: 299_584,
+    },
+    bold: {
+      local: [
+        'Noto Naskh Arabic Bold',
+        'NotoNaskhArabic-Bold',
+        'Noto Naskh Arabic UI Bold',
+        'NotoNaskhArabicUI-Bold',
+      ],
+      textWidth: 311_210,
+    },
+  },
+  {
+    name: 'Noto Sans Arabic',
+    regular: { local: ['Noto Sans Arabic', 'NotoSansArabic-Regular'], textWidth: 329_538 },
+    bold: { local: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold'], textWidth: 364_796 },
+  },
+  {
+    name: 'DejaVu Sans',
+    regular: { local: ['DejaVu Sans', 'DejaVuSans'], textWidth: 346_861 },
+    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], textWidth: 415_303 },
+  },
+] as const
+
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`
+
+/** A local font's face in a fallback family: its files by name, its weight, its size. */
+const localFace = (
+  family: string,
+  weight: 'regular' | 'bold',
+  local: readonly string[],
+  descriptors: string,
+) =>
+  `@font-face{font-family:'${family}';font-weight:${weight === 'bold' ? 700 : 400};` +
+  `src:${local.map((name) => `local('${name}')`).join(',')};${descriptors}}`
 
 /** The @font-face rules: the typeface, and each fallback resized to its metrics. */
 export function fontFaceCss(): string {
@@ -119,18 +178,31 @@ export function fontFaceCss(): string {
     (['regular', 'bold'] as const).map((weight) => {
       const face = font[weight]
       const sizeAdjust = BRAND_METRICS.xWidthAvg[weight] / em / (face.xWidthAvg / font.unitsPerEm)
-      return (
-        `@font-face{font-family:'${fallbackFamily(font.name)}';` +
-        `font-weight:${weight === 'bold' ? 700 : 400};` +
-        `src:${face.local.map((name) => `local('${name}')`).join(',')};` +
+      return localFace(
+        fallbackFamily(font.name),
+        weight,
+        face.local,
         `size-adjust:${percent(sizeAdjust)};` +
-        `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
-        `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
-        `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}}`
+          `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
+          `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
+          `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}`,
       )
     }),
   )
-  return [...brand, ...fallbacks].join('')
+  // Arabic letters only: the line's height is its first font's (a Latin one: spaces), so only
+  // the widths need matching.
+  const arabicFallbacks = ARABIC_FALLBACK_FONTS.flatMap((font) =>
+    (['regular', 'bold'] as const).map((weight) =>
+      localFace(
+        arabicFallbackFamily(font.name),
+        weight,
+        font[weight].local,
+        `size-adjust:${percent(ARABIC_TEXT_WIDTH[weight] / font[weight].textWidth)};` +
+          `unicode-range:${ARABIC_RANGE}`,
+      ),
+    ),
+  )
+  return [...brand, ...arabicFallbacks, ...fallbacks].join('')
 }
 
 const preloadTag = (url: string) =>
