@@ -104,10 +104,11 @@ export const FALLBACK_FONTS = [
 ] as const
 
 /**
- * The width of the site's Arabic text (1,426 words from six /ar pages, spaces left out) at
- * 100 px, in IBM Plex Sans Arabic and in the local Arabic fonts a device may have, measured in
- * Chromium: an Arabic letter's width depends on its joined form, so an average of glyph advances
- * would not do. Each fallback is sized by the ratio (`size-adjust`) so that text set in it before
+ * The width of the site's Arabic text at 100 px, spaces left out, in IBM Plex Sans Arabic and in
+ * the local Arabic fonts a device may have, measured in Chromium on ten /ar pages: for each
+ * weight, the text the pages set in it (regular 2,113 words, bold 647: headings, buttons,
+ * navigation). An Arabic letter's width depends on its joined form, so an average of glyph
+ * advances would not do. Each fallback is sized by the ratio (`size-adjust`) so that text set in it before
  * the typeface arrives wraps as it will after: unsized, DejaVu Sans Bold is 25 % wider and a
  * heading on /ar/contact took two lines, then one (CLS 0.044).
  *
@@ -116,7 +117,7 @@ export const FALLBACK_FONTS = [
  * UI, Arial, Tahoma) and Apple's (SF Arabic, Geeza Pro); Arabic on those still shifts a little
  * when the typeface arrives late.
  */
-export const ARABIC_TEXT_WIDTH = { regular: 309_430, bold: 332_619 }
+export const ARABIC_TEXT_WIDTH = { regular: 459_522, bold: 158_500 }
 
 export const ARABIC_FALLBACK_FONTS = [
   {
@@ -128,7 +129,7 @@ export const ARABIC_FALLBACK_FONTS = [
         'Noto Naskh Arabic UI',
         'NotoNaskhArabicUI-Regular',
       ],
-      textWidth: 299_584,
+      textWidth: 443_690,
     },
     bold: {
       local: [
@@ -137,18 +138,18 @@ export const ARABIC_FALLBACK_FONTS = [
         'Noto Naskh Arabic UI Bold',
         'NotoNaskhArabicUI-Bold',
       ],
-      textWidth: 311_210,
+      textWidth: 148_621,
     },
   },
   {
     name: 'Noto Sans Arabic',
-    regular: { local: ['Noto Sans Arabic', 'NotoSansArabic-Regular'], textWidth: 329_538 },
-    bold: { local: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold'], textWidth: 364_796 },
+    regular: { local: ['Noto Sans Arabic', 'NotoSansArabic-Regular'], textWidth: 488_419 },
+    bold: { local: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold'], textWidth: 174_809 },
   },
   {
     name: 'DejaVu Sans',
-    regular: { local: ['DejaVu Sans', 'DejaVuSans'], textWidth: 346_861 },
-    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], textWidth: 415_303 },
+    regular: { local: ['DejaVu Sans', 'DejaVuSans'], textWidth: 513_584 },
+    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], textWidth: 198_400 },
   },
 ] as const
 
