@@ -70,7 +70,7 @@ const ARABIC_FEATURES = [
  * the vowel marks and shadda, the dagger alef, the Arabic comma, semicolon and question mark,
  * and the joiners and direction marks that go with them. The joining forms are glyphs reached
  * through the features above, so the presentation-form code points (U+FB50–FDFF, U+FE70–FEFF)
- * are not needed. Left out, halving each file (22 KB to 10 KB, and /ar pages preload both):
+ * are not needed. Left out, halving each file (22 KB to 10 KB):
  * the Persian and Urdu letters, the Arabic-Indic digits (the site writes Western digits) and the
  * Quranic marks; a character an editor types from those is drawn in the system's Arabic font.
  * brand-font.test.ts checks that the seed and the UI texts use nothing outside. Western

@@ -99,7 +99,7 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
       .replace('<!--app-html-->', result.html)
       .replace(
         '<!--app-state-->',
-        `${result.state}\n    ${source.pageScripts(result.pageSource, placeholder, lang)}`,
+        `${result.state}\n    ${source.pageScripts(result.pageSource, placeholder)}`,
       )
     // One nonce per cache entry, so the entry is compressed once and has one ETag (ADR 018):
     // its scripts are the build's own, and a content change makes a new entry with a new nonce.

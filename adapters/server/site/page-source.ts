@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { pageScripts, type SiteBuild } from './site-build'
-import { LANG_SCRIPT_SOURCES, type SiteLang } from './site-language'
 import type { SiteRenderer } from '#contract/site-renderer'
 
 /**
@@ -31,10 +30,11 @@ export interface PageSource {
   /** The HTML template (with its <!--app-…--> placeholders) for a request. */
   template(url: string): Promise<string>
   /**
-   * The tag that starts a page's scripts (its chunk a manifest key, and what a page in `lang`
-   * needs besides), at the end of its body.
+   * The tag that starts a page's scripts (its chunk a manifest key), at the end of its body. The
+   * same in both languages: an Arabic page hydrates with the UI texts in its data block and loads
+   * the Arabic dictionary after its load event (ADR 022, "UI texts on the wire").
    */
-  pageScripts(pageSource: string, nonce: string, lang: SiteLang): string
+  pageScripts(pageSource: string, nonce: string): string
   /** Pages from Vite's dev server (its client in every page; nothing cached). */
   dev: boolean
   /** Rendered pages may be kept until content changes (not while the code changes under dev). */
@@ -48,8 +48,7 @@ export function builtPageSource(build: SiteBuild): PageSource {
   return {
     renderer: async () => build.renderer,
     template: async () => build.template,
-    pageScripts: (pageSource, nonce, lang) =>
-      pageScripts(build, [pageSource, ...LANG_SCRIPT_SOURCES[lang]], nonce),
+    pageScripts: (pageSource, nonce) => pageScripts(build, [pageSource], nonce),
     dev: false,
     cacheable: true,
   }

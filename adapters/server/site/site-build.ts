@@ -59,9 +59,8 @@ export function takeEntryScripts(html: string): Pick<SiteBuild, 'template' | 'en
 
 /**
  * The tag that starts a page's scripts (script-loader.ts): the entry module, with the chunks it
- * and the page's own modules (`sources`, manifest keys: its page chunk, and what its language
- * needs besides: site-language.ts LANG_SCRIPT_SOURCES) import, under the page's CSP nonce (or the placeholder the response replaces
- * with it).
+ * and the page's own modules (`sources`, manifest keys: its page chunk) import, under the page's
+ * CSP nonce (or the placeholder the response replaces with it).
  */
 export function pageScripts(build: SiteBuild, sources: readonly string[], nonce: string): string {
   const files = new Set<string>()

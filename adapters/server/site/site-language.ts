@@ -31,18 +31,6 @@ export function withHtmlLang(template: string, lang: SiteLang): string {
   return template.replace(/<html(\s[^>]*)?>/i, `<html lang="${lang}" dir="${dir}">`)
 }
 
-/**
- * Modules a page in `lang` needs before it hydrates besides its own chunk, as client-manifest
- * keys, preloaded with the page's chunks so hydration waits for no extra round trip. None: an
- * Arabic page hydrates with the UI texts its render showed, carried in its data block, and loads
- * the Arabic dictionary (web/src/lib/ui-texts-ar.ts) after its load event (ADR 022, "UI texts on
- * the wire"), so the dictionary is never initial JavaScript.
- */
-export const LANG_SCRIPT_SOURCES: Record<SiteLang, readonly string[]> = {
-  en: [],
-  ar: [],
-}
-
 /** The cookie the language switcher sets (web/src/lib/locale.tsx LANG_COOKIE). */
 const LANG_COOKIE = /(?:^|;\s*)lang=(ar|en)(?:;|$)/
 

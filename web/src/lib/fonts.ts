@@ -10,7 +10,7 @@ import type { Lang } from './locale'
  * cuts it from the kept packages to the code points, weights and features the site uses), in
  * files by unicode-range: the Latin core every page writes (14 KB, preloaded by every page), the
  * rest of Latin-1 with a few signs (10 KB, fetched only by a page that has one of its
- * characters), and its Arabic, IBM Plex Sans Arabic, in a regular and a bold (22 KB each,
+ * characters), and its Arabic, IBM Plex Sans Arabic, in a regular and a bold (10 KB each,
  * fetched only by a page with Arabic letters: never by an English page). Shown with
  * `font-display: swap`, so text never waits for it.
  *
@@ -108,9 +108,9 @@ export const FALLBACK_FONTS = [
  * the local Arabic fonts a device may have, measured in Chromium on ten /ar pages: for each
  * weight, the text the pages set in it (regular 2,113 words, bold 647: headings, buttons,
  * navigation). An Arabic letter's width depends on its joined form, so an average of glyph
- * advances would not do. Each fallback is sized by the ratio (`size-adjust`) so that text set in it before
- * the typeface arrives wraps as it will after: unsized, DejaVu Sans Bold is 25 % wider and a
- * heading on /ar/contact took two lines, then one (CLS 0.044).
+ * advances would not do. Each fallback is sized by the ratio (`size-adjust`), so that text set
+ * in it before the typeface arrives wraps as it will after: unsized, DejaVu Sans Bold is 25 %
+ * wider, and /ar/sustainability's headings rewrapped when the typeface came (CLS 0.013).
  *
  * Android (Noto Naskh Arabic, and its UI cut of the same widths) and Linux (Noto Sans Arabic,
  * DejaVu Sans) are here. Not measured, for want of the fonts on this machine: Windows (Segoe
