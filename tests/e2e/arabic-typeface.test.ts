@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, openPage, waitForHydration } from './support/browser'
+import { isLocalisedRoute, siteRoutes } from '#web/app/routes'
+import { pathInLang } from '#web/lib/locale'
+import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
+import { holdFontsBack, layoutShiftsOf } from './support/late-fonts'
 import { renderedFonts, type RenderedFont } from './support/rendered-fonts'
 import { useSiteAndBrowser } from './support/site-stack'
 
@@ -12,6 +15,12 @@ import { useSiteAndBrowser } from './support/site-stack'
 const site = useSiteAndBrowser()
 const ENGLISH_ROUTES = ['/', '/service', '/contact']
 const ARABIC_FILE = /\/assets\/ibm-plex-sans-arabic-(regular|bold)-[\w-]+\.woff2$/
+/** Every Arabic page. */
+const ARABIC_PATHS = siteRoutes
+  .filter(isLocalisedRoute)
+  .map((route) => pathInLang(route.path, 'ar'))
+/** Lighthouse's phone, where bench:web measures CLS: /ar/contact's heading rewrapped there. */
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
 /** "Air and sea freight", as a heading and text on /ar would write it. */
 const ARABIC_TEXT = 'شحن جوي وبحري'
 
@@ -164,4 +173,26 @@ describe('the typeface in Arabic', () => {
     expect(problems.errors).toEqual([])
     await page.context().close()
   })
+
+  // Before the typeface arrives, Arabic letters are set in a local Arabic font and the spaces
+  // between them in a Latin one, each sized to Plex's (lib/fonts.ts): every line breaks where
+  // it will in Plex. Every page at Lighthouse's width; a phone and a desktop on four.
+  const sizes = [
+    { viewport: LIGHTHOUSE_PHONE, paths: ARABIC_PATHS },
+    { viewport: MOBILE, paths: ['/ar', '/ar/contact', '/ar/sustainability', '/ar/air-freight'] },
+    { viewport: DESKTOP, paths: ['/ar', '/ar/contact', '/ar/sustainability', '/ar/air-freight'] },
+  ]
+  for (const { viewport, paths } of sizes) {
+    for (const path of paths) {
+      it(`moves nothing on ${path} when the typeface arrives late (${viewport.width}px)`, async () => {
+        const { page } = await openPage(site.browser, viewport)
+        const fonts = await holdFontsBack(page)
+        const shifts = await layoutShiftsOf(page, `${site.stack.url}${path}`)
+        const total = shifts.reduce((sum, value) => sum + value, 0)
+        expect(total, shifts.join(', ')).toBeLessThanOrEqual(0.01)
+        expect(fonts.swappedLate()).toBe(true)
+        await page.context().close()
+      })
+    }
+  }
 })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
+import { holdFontsBack, layoutShiftsOf } from './support/late-fonts'
 import { renderedFonts } from './support/rendered-fonts'
 import { useSiteAndBrowser } from './support/site-stack'
 
@@ -75,33 +76,13 @@ describe('the brand typeface', () => {
 
     it(`moves nothing when the typeface arrives late (${viewport.width}px)`, async () => {
       const { page } = await openPage(site.browser, viewport)
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        ;(window as unknown as { shifts: number[] }).shifts = shifts
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) shifts.push(entry.value)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      // The font is held back for 1.5 s: the page paints with the sized fallback first.
-      let swappedLate = false
-      await page.route(/\.woff2$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        swappedLate = true
-        await route.continue()
-      })
+      const fonts = await holdFontsBack(page)
       for (const route of ROUTES) {
-        await page.goto(`${site.stack.url}${route}`, { waitUntil: 'load' })
-        await page.evaluate(() => document.fonts.ready)
-        await page.waitForTimeout(500)
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+        const shifts = await layoutShiftsOf(page, `${site.stack.url}${route}`)
         const total = shifts.reduce((sum, value) => sum + value, 0)
         expect(total, `${route}: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.01)
       }
-      expect(swappedLate).toBe(true)
+      expect(fonts.swappedLate()).toBe(true)
       await page.context().close()
     })
   }

@@ -198,9 +198,59 @@ describe('brand typeface', () => {
     }
   })
 
+  it('sizes each Latin fallback’s space to Plex’s on Arabic pages, and only there', async () => {
+    // The space's advance, measured in the files: Plex's core (every weight: the axis leaves
+    // it), Debian's DejaVu Sans (the machine's one system font; Chromium depends on it).
+    const core = await openFont(FONT_FILES[0]!.file)
+    expect(shape(core, ' ')[0]!.xAdvance).toBe(BRAND_METRICS.spaceWidth)
+    const dejaVu = FALLBACK_FONTS.find((font) => font.name === 'DejaVu Sans')!
+    for (const [weight, file] of [
+      ['regular', 'DejaVuSans.ttf'],
+      ['bold', 'DejaVuSans-Bold.ttf'],
+    ] as const) {
+      const font = await openFont(`/usr/share/fonts/truetype/dejavu/${file}`)
+      expect(shape(font, ' ')[0]!.xAdvance, file).toBe(dejaVu[weight].spaceWidth)
+    }
+
+    const arabic = fontFaceCss('ar')
+    // DejaVu Sans Bold's space is 0.348 em, Plex's 0.236: drawn at 67.79 %, where its letters
+    // are at 82.72 %; declared after the letters' face, so it is the one a space is drawn with.
+    const letters =
+      "@font-face{font-family:'IBM Plex Sans Fallback DejaVu Sans';font-weight:700;" +
+      "src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:82.72%;"
+    const space =
+      "@font-face{font-family:'IBM Plex Sans Fallback DejaVu Sans';font-weight:700;" +
+      "src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:67.79%;" +
+      'ascent-override:151.21%;descent-override:40.57%;line-gap-override:0.00%;' +
+      'unicode-range:U+0020}'
+    expect(arabic).toContain(space)
+    expect(arabic.indexOf(space)).toBeGreaterThan(arabic.indexOf(letters))
+    const em = BRAND_METRICS.unitsPerEm
+    for (const font of FALLBACK_FONTS) {
+      for (const weight of ['regular', 'bold'] as const) {
+        const size = BRAND_METRICS.spaceWidth / em / (font[weight].spaceWidth / font.unitsPerEm)
+        expect(size, `${font.name} ${weight}`).toBeGreaterThan(0.6)
+        expect(size, `${font.name} ${weight}`).toBeLessThan(1)
+        expect(arabic).toMatch(
+          new RegExp(
+            `font-family:'IBM Plex Sans Fallback ${font.name}';` +
+              `font-weight:${weight === 'bold' ? 700 : 400};src:[^;]*;` +
+              `size-adjust:${(size * 100).toFixed(2)}%;[^}]*;unicode-range:U\\+0020\\}`,
+          ),
+        )
+      }
+    }
+    // English pages: the fallbacks' own spaces, counted in the average their letters are sized by.
+    expect(fontFaceCss('en')).not.toContain('unicode-range:U+0020}')
+    expect(fontFaceCss('en')).toBe(fontFaceCss())
+    expect(arabic.match(/unicode-range:U\+0020\}/g)).toHaveLength(FALLBACK_FONTS.length * 2)
+  })
+
   it('sizes each fallback, regular and bold, from the published metrics (Capsize)', () => {
     const { ascent, descent, lineGap, unitsPerEm } = plexSans
-    expect(BRAND_METRICS).toEqual({
+    // The space's width is not among Capsize's metrics: measured in the file (the test above).
+    const { spaceWidth: _spaceWidth, ...plexMetrics } = BRAND_METRICS
+    expect(plexMetrics).toEqual({
       ascent,
       descent,
       lineGap,

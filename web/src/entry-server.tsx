@@ -90,7 +90,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     kind: 'page',
     status: route ? 200 : 404,
     head,
-    styles: globalStyles(),
+    styles: globalStyles(lang),
     html,
     state,
     pageSource: pageSource(route?.page ?? NOT_FOUND_PAGE),
@@ -127,23 +127,25 @@ function withSpinnerText(used: Record<string, string>, texts: UiTexts): Record<s
     : used
 }
 
-let globalStyleTag: string | undefined
+const globalStyleTags = new Map<Lang, string>()
 
 /**
  * Chakra's global styles (layer order, preflight, the site's global CSS, every token variable)
- * as one <style>, serialised once per process: the pages' ChakraProvider renders none of them
+ * as one <style>, serialised once per language per process: the pages' ChakraProvider renders none of them
  * (app/theme.ts siteContextSystem), so neither the browser nor each server render redoes it.
  * This is what ChakraProvider's emotion <Global> elements would render, without their
  * data-emotion names: the browser's emotion must leave the element where it is.
  */
-function globalStyles(): string {
-  if (globalStyleTag === undefined) {
+function globalStyles(lang: Lang): string {
+  let tag = globalStyleTags.get(lang)
+  if (tag === undefined) {
     const rendered = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>)
     const css = [...rendered.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
     // The typeface's @font-face rules first: the font is fetched as soon as text needs it.
-    globalStyleTag = `<style data-chakra-global>${fontFaceCss()}${css}</style>`
+    tag = `<style data-chakra-global>${fontFaceCss(lang)}${css}</style>`
+    globalStyleTags.set(lang, tag)
   }
-  return globalStyleTag
+  return tag
 }
 
 /**

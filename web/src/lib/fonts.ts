@@ -65,6 +65,8 @@ export const BRAND_METRICS = {
   lineGap: 0,
   unitsPerEm: 1000,
   xWidthAvg: { regular: 451, bold: 473 },
+  /** The space's advance, the same at every weight (HarfBuzz on the committed core file). */
+  spaceWidth: 236,
 }
 
 /**
@@ -75,31 +77,40 @@ export const BRAND_METRICS = {
  * Neue), Android (Roboto), Linux (DejaVu Sans). Bold text needs the bold face sized by its own
  * width: a regular face made bold by the browser keeps the regular's width, and headings would
  * wrap differently once the typeface arrives (a layout shift).
+ *
+ * And the advance of each one's space (`spaceWidth`, regular and bold: from the fonts' AFM and
+ * hmtx, DejaVu Sans and Roboto measured with HarfBuzz, Roboto in Google Fonts' build, which
+ * Android's is within a unit of): on Arabic pages the Latin fallback draws little but the spaces
+ * between Arabic words, so there its space is sized to Plex's (fontFaceCss).
  */
 export const FALLBACK_FONTS = [
   {
     name: 'Arial',
     unitsPerEm: 2048,
-    regular: { local: ['Arial', 'ArialMT', 'Liberation Sans'], xWidthAvg: 913 },
-    bold: { local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], xWidthAvg: 983 },
+    regular: { local: ['Arial', 'ArialMT', 'Liberation Sans'], xWidthAvg: 913, spaceWidth: 569 },
+    bold: {
+      local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'],
+      xWidthAvg: 983,
+      spaceWidth: 569,
+    },
   },
   {
     name: 'Helvetica Neue',
     unitsPerEm: 1000,
-    regular: { local: ['Helvetica Neue', 'HelveticaNeue'], xWidthAvg: 450 },
-    bold: { local: ['Helvetica Neue Bold', 'HelveticaNeue-Bold'], xWidthAvg: 480 },
+    regular: { local: ['Helvetica Neue', 'HelveticaNeue'], xWidthAvg: 450, spaceWidth: 278 },
+    bold: { local: ['Helvetica Neue Bold', 'HelveticaNeue-Bold'], xWidthAvg: 480, spaceWidth: 278 },
   },
   {
     name: 'Roboto',
     unitsPerEm: 2048,
-    regular: { local: ['Roboto', 'Roboto-Regular'], xWidthAvg: 911 },
-    bold: { local: ['Roboto Bold', 'Roboto-Bold'], xWidthAvg: 926 },
+    regular: { local: ['Roboto', 'Roboto-Regular'], xWidthAvg: 911, spaceWidth: 508 },
+    bold: { local: ['Roboto Bold', 'Roboto-Bold'], xWidthAvg: 926, spaceWidth: 509 },
   },
   {
     name: 'DejaVu Sans',
     unitsPerEm: 2048,
-    regular: { local: ['DejaVu Sans', 'DejaVuSans'], xWidthAvg: 1037 },
-    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], xWidthAvg: 1171 },
+    regular: { local: ['DejaVu Sans', 'DejaVuSans'], xWidthAvg: 1037, spaceWidth: 651 },
+    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], xWidthAvg: 1171, spaceWidth: 713 },
   },
 ] as const
 
@@ -165,8 +176,32 @@ const localFace = (
   `@font-face{font-family:'${family}';font-weight:${weight === 'bold' ? 700 : 400};` +
   `src:${local.map((name) => `local('${name}')`).join(',')};${descriptors}}`
 
-/** The @font-face rules: the typeface, and each fallback resized to its metrics. */
-export function fontFaceCss(): string {
+/**
+ * A Latin fallback's size and vertical metrics: its `size-adjust` scales it by `sizeAdjust`, so
+ * the typeface's ascent and descent are overridden divided by it (they scale with the face).
+ */
+const latinFallbackDescriptors = (sizeAdjust: number) => {
+  const em = BRAND_METRICS.unitsPerEm
+  return (
+    `size-adjust:${percent(sizeAdjust)};` +
+    `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
+    `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
+    `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}`
+  )
+}
+
+/**
+ * The @font-face rules of a page in `lang`: the typeface, and each fallback resized to its
+ * metrics. An Arabic page adds, to each Latin fallback family, a face for the space alone, sized
+ * to Plex's: declared after the family's face, it is the one tried first for a space (CSS Fonts
+ * 4: of faces whose ranges overlap, the last defined wins). There the Latin fallback draws
+ * little but the spaces between Arabic words, and sized with the letters DejaVu Sans Bold's is
+ * 23 % wider than Plex's: /ar/contact's heading, 377.5 px in a 380 px column at 412 px, went
+ * onto two lines until the Latin file came (CLS 0.044). An English page keeps the family's own
+ * space: the average width its letters are sized by counts the spaces (Capsize's English
+ * sample), so a narrower space alone would make English lines shorter than Plex's.
+ */
+export function fontFaceCss(lang: Lang = 'en'): string {
   const brand = BRAND_FONT_FILES.flatMap((file) =>
     file.weights.map(
       (weight) =>
@@ -178,16 +213,25 @@ export function fontFaceCss(): string {
   const fallbacks = FALLBACK_FONTS.flatMap((font) =>
     (['regular', 'bold'] as const).map((weight) => {
       const face = font[weight]
-      const sizeAdjust = BRAND_METRICS.xWidthAvg[weight] / em / (face.xWidthAvg / font.unitsPerEm)
-      return localFace(
-        fallbackFamily(font.name),
+      const family = fallbackFamily(font.name)
+      const letters = localFace(
+        family,
         weight,
         face.local,
-        `size-adjust:${percent(sizeAdjust)};` +
-          `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
-          `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
-          `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}`,
+        latinFallbackDescriptors(
+          BRAND_METRICS.xWidthAvg[weight] / em / (face.xWidthAvg / font.unitsPerEm),
+        ),
       )
+      if (lang === 'en') return letters
+      const space = localFace(
+        family,
+        weight,
+        face.local,
+        latinFallbackDescriptors(
+          BRAND_METRICS.spaceWidth / em / (face.spaceWidth / font.unitsPerEm),
+        ) + ';unicode-range:U+0020',
+      )
+      return letters + space
     }),
   )
   // Arabic letters only: the line's height is its first font's (a Latin one: spaces), so only
