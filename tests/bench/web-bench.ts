@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the public site's performance budgets (issue 14), measured on the
  * production build served by the product itself (started as `npm start` does), over every
- * public route the running server lists in /sitemap.xml.
+ * public route: those the running server lists in /sitemap.xml, and the unlisted /user.
  *
  * 1. Bytes on the wire per route: each page loaded once in Chromium at a phone viewport
  *    (390x844), cache disabled, with Chromium's own `Accept-Encoding`; bytes transferred as
@@ -36,7 +36,7 @@ import {
   startBenchProduct,
   verdict,
 } from './support/bench-kit'
-import { measureWireBytes, sitemapRoutes } from './support/wire-bytes'
+import { measureWireBytes, publicRoutes } from './support/wire-bytes'
 
 const run = promisify(execFile)
 const LIGHTHOUSE = path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse')
@@ -93,12 +93,12 @@ const product = await startBenchProduct(dir, {
 })
 
 try {
-  const publicRoutes = await sitemapRoutes(product.url)
-  const unknown = SELECTED_ROUTES.filter((route) => !publicRoutes.includes(route))
-  if (unknown.length > 0) throw new Error(`BENCH_ROUTES not in /sitemap.xml: ${unknown.join(', ')}`)
-  const routes = SELECTED_ROUTES.length > 0 ? SELECTED_ROUTES : publicRoutes
+  const pages = await publicRoutes(product.url)
+  const unknown = SELECTED_ROUTES.filter((route) => !pages.includes(route))
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES not public pages: ${unknown.join(', ')}`)
+  const routes = SELECTED_ROUTES.length > 0 ? SELECTED_ROUTES : pages
   console.log(
-    `${routes.length} route(s)${SELECTED_ROUTES.length > 0 ? ' (BENCH_ROUTES)' : ''} of ${publicRoutes.length} in /sitemap.xml`,
+    `${routes.length} route(s)${SELECTED_ROUTES.length > 0 ? ' (BENCH_ROUTES)' : ''} of ${pages.length} public pages (/sitemap.xml and /user)`,
   )
   await measureWire(product.url, routes)
   // LIGHTHOUSE_RUNS=0 measures the bytes on the wire only (a quick check while working).

@@ -15,6 +15,11 @@ const site = useSiteAndBrowser()
 /** The route table's public pages (the admin login is English only). */
 const ENGLISH_PATHS = siteRoutes.filter(isLocalisedRoute).map((route) => route.path)
 const PAIRS = ENGLISH_PATHS.map((english) => ({ english, arabic: pathInLang(english, 'ar') }))
+/**
+ * The pages search engines list (their own canonical URL, linked to their other version): not
+ * `/home`, the index again, nor the empty /user placeholder.
+ */
+const INDEXED_PAIRS = PAIRS.filter(({ english }) => !['/home', '/user'].includes(english))
 const ARABIC_LETTER = /[\u0600-\u06FF]/
 const ARABIC_FONT_PRELOAD = /<link rel="preload" href="\/assets\/ibm-plex-sans-arabic-/
 /** The Arabic UI texts' chunk (web/src/lib/ui-texts-ar.ts). */
@@ -37,6 +42,11 @@ function alternatesOf(html: string): Record<string, string> {
       return [attribute(tag, 'hreflang'), url.pathname]
     }),
   )
+}
+
+const canonicalOf = (html: string) => {
+  const href = attribute(/<link rel="canonical"[^>]*>/.exec(headOf(html))?.[0] ?? '', 'href')
+  return href === null ? null : new URL(href).pathname
 }
 
 const metaContent = (html: string, property: string) =>
@@ -95,7 +105,8 @@ describe('the Arabic routes', () => {
   })
 
   it('links each page’s two versions to each other: hreflang, Open Graph locale, JSON-LD', async () => {
-    for (const { english, arabic } of PAIRS) {
+    expect(INDEXED_PAIRS.length).toBe(PAIRS.length - 2)
+    for (const { english, arabic } of INDEXED_PAIRS) {
       const expected = { en: english, ar: arabic, 'x-default': english }
       const en = await fetchPage(english)
       const ar = await fetchPage(arabic)
@@ -113,7 +124,37 @@ describe('the Arabic routes', () => {
         expect(webPage, path).toHaveLength(1)
         expect(webPage[0]!.inLanguage, path).toBe(lang)
         expect(new URL(String(webPage[0]!.url)).pathname, path).toBe(path)
+        expect(canonicalOf(html), path).toBe(path)
       }
+    }
+  })
+
+  it('names the index for /home in both languages, and keeps the /user placeholder unlisted', async () => {
+    // /home is the index page again (spec §2): one page, known by /.
+    for (const [path, index] of [
+      ['/home', '/'],
+      ['/ar/home', '/ar'],
+      ['/contact/', '/contact'],
+    ] as const) {
+      const { response, html } = await fetchPage(path)
+      expect(response.status, path).toBe(200)
+      expect(canonicalOf(html), path).toBe(index)
+      expect(
+        metaContent(html, 'og:url').map((url) => new URL(url!).pathname),
+        path,
+      ).toEqual([index])
+    }
+    expect(alternatesOf((await fetchPage('/ar/home')).html)).toEqual({
+      en: '/',
+      ar: '/ar',
+      'x-default': '/',
+    })
+    // /user is an empty placeholder: kept out of search results, with no versions to link.
+    for (const path of ['/user', '/ar/user']) {
+      const { response, html } = await fetchPage(path)
+      expect(response.status, path).toBe(200)
+      expect(headOf(html), path).toContain('<meta name="robots" content="noindex, nofollow" />')
+      expect(alternatesOf(html), path).toEqual({})
     }
   })
 
@@ -131,13 +172,13 @@ describe('the Arabic routes', () => {
         ),
       }
     })
-    for (const { english, arabic } of PAIRS.filter((pair) => pair.english !== '/home')) {
+    for (const { english, arabic } of INDEXED_PAIRS) {
       const expected = { en: english, ar: arabic, 'x-default': english }
       expect(entries.find((entry) => entry.loc === english)?.alternates, english).toEqual(expected)
       expect(entries.find((entry) => entry.loc === arabic)?.alternates, arabic).toEqual(expected)
     }
-    expect(entries.map((entry) => entry.loc)).not.toContain('/ar/admin-login')
-    expect(entries.map((entry) => entry.loc)).not.toContain('/ar/home')
+    // Those and nothing else: no admin login, no /home (the index again), no /user placeholder.
+    expect(entries).toHaveLength(INDEXED_PAIRS.length * 2)
   })
 
   it('renders every /ar route’s heading in Arabic, without horizontal overflow at 390 and 1280 px', async () => {

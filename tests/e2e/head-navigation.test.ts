@@ -27,16 +27,18 @@ function headTags(page: Page) {
 }
 
 describe('the head after client-side navigation', () => {
+  // The third path is the page's canonical one: /home is the index page again (ADR 023).
   it.each([
-    ['/', '/service'],
-    ['/service', '/home'],
-    ['/ourstory', '/contact'],
-  ])('from %s to %s is what the server renders for the new page', async (from, to) => {
+    ['/', '/service', '/service'],
+    ['/service', '/home', '/'],
+    ['/ourstory', '/contact', '/contact'],
+  ])('from %s to %s is what the server renders for the new page', async (from, to, canonical) => {
     const { page, problems } = await openPage(site.browser, DESKTOP)
     await page.goto(`${site.stack.url}${to}`, { waitUntil: 'networkidle' })
     const served = await headTags(page)
     // The origin is SITE_URL's (never the Host header), so only the path is the test's.
-    expect(new URL(served.canonical ?? '').pathname).toBe(to)
+    expect(new URL(served.canonical ?? '').pathname).toBe(canonical)
+    expect(new URL(served.ogUrl ?? '').pathname).toBe(canonical)
 
     await page.goto(`${site.stack.url}${from}`, { waitUntil: 'networkidle' })
     await page.waitForSelector('html[data-hydrated]')

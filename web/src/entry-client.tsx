@@ -3,7 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from './lib/router'
 import { App } from './app/app'
-import { isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
+import { canonicalPath, isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
 import { createContentClient } from './content/content-client'
 import { currentAsOfNow, readPageData } from './content/page-data'
 import { langOfPath } from './lib/locale'
@@ -35,7 +35,7 @@ startTransition(() => {
     document.getElementById('root')!,
     <StrictMode>
       <HydrationMark>
-        <BrowserRouter isRouted={isSitePath}>
+        <BrowserRouter isRouted={isSitePath} canonicalPathOf={canonicalPath}>
           <App
             queryClient={queryClient}
             contentClient={createContentClient(config, lang)}

@@ -6,6 +6,7 @@ import { App } from './app/app'
 import type { HeadCollector } from './lib/head'
 import { renderHeadTags } from './lib/head-tags'
 import {
+  canonicalPath,
   loadPage,
   matchSiteRoute,
   NOT_FOUND_PAGE,
@@ -55,7 +56,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // hydrates with them and loads the whole dictionary after the load event (ADR 022).
   const usedTexts: Record<string, string> | undefined = lang === 'en' ? undefined : {}
   const html = renderToString(
-    <StaticRouter location={url.pathname + url.search} isRouted={isSitePath}>
+    <StaticRouter
+      location={url.pathname + url.search}
+      isRouted={isSitePath}
+      canonicalPathOf={canonicalPath}
+    >
       <App
         queryClient={queryClient}
         contentClient={contentClient}
@@ -68,15 +73,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   )
   const layout = queryClient.getQueryData(layoutQuery(contentClient).queryKey)
   const siteName = layout?.companyName ?? ''
+  const pagePath = canonicalPath(url.pathname)
   const head =
     fontPreloadTag(lang) +
     renderHeadTags(
       collector.head ?? { title: siteName, description: layout?.tagline ?? '' },
       input.origin,
-      url.pathname,
+      pagePath,
       siteName,
       // The not-found screen has no language versions to link.
-      { lang, alternatePath: route ? pathWithoutLang(url.pathname) : null },
+      { lang, alternatePath: route ? pathWithoutLang(pagePath) : null },
       collector.preloads,
     )
   const state =

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { pathWithoutSiteLang, siteLangOfPath } from './site-language'
 
 /**
- * /sitemap.xml: every public path of the site's route table in every language (`/home` is `/`
- * again), as the server renderer lists them. Each URL names its versions in the other languages
+ * /sitemap.xml: every public path of the site's route table in every language, as the server
+ * renderer lists them (web/src/app/routes.ts publicSitePaths). Each URL names its versions in the other languages
  * and the `x-default` (English) with `xhtml:link` alternates, as the pages' hreflang links do
  * (Google's sitemap form of hreflang).
  */
@@ -13,9 +13,7 @@ export function sitemapXmlRoute(
   publicPaths: () => Promise<string[]>,
 ): void {
   app.get('/sitemap.xml', async (_request, reply) => {
-    const paths = (await publicPaths()).filter(
-      (sitePath) => pathWithoutSiteLang(sitePath) !== '/home',
-    )
+    const paths = await publicPaths()
     // The versions of each page, by its path without a language.
     const versions = new Map<string, string[]>()
     for (const sitePath of paths) {

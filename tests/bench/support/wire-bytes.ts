@@ -39,12 +39,21 @@ interface RequestRecord {
   status?: number
 }
 
-/** The public paths listed by the running server's /sitemap.xml (`/` first). */
-export async function sitemapRoutes(base: string): Promise<string[]> {
+/**
+ * Pages visitors can open that the sitemap leaves out: the empty /user placeholder (noindex,
+ * web/src/app/routes.ts). `/home` is `/` again and is not measured twice.
+ */
+export const UNLISTED_ROUTES = ['/user', '/ar/user']
+
+/**
+ * The public pages: the paths the running server's /sitemap.xml lists (`/` first), then the
+ * unlisted ones.
+ */
+export async function publicRoutes(base: string): Promise<string[]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   const unique = [...new Set(paths)]
-  return unique.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : 0))
+  return [...unique.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : 0)), ...UNLISTED_ROUTES]
 }
 
 /**

@@ -10,7 +10,7 @@ import type { PageModule } from '../lib/page-module'
  */
 const SITE_ROUTES = [
   { path: '/', page: 'home/home-page' },
-  { path: '/home', page: 'home/home-page' },
+  { path: '/home', page: 'home/home-page', sameAs: '/' },
   { path: '/service', page: 'services/services-page' },
   { path: '/air-freight', page: 'service-pages/air-freight-page' },
   { path: '/sea-freight', page: 'service-pages/sea-freight-page' },
@@ -29,7 +29,7 @@ const SITE_ROUTES = [
   { path: '/get-quote', page: 'forms/get-quote-page' },
   { path: '/careers', page: 'forms/careers-page' },
   { path: '/contact', page: 'forms/contact-page' },
-  { path: '/user', page: 'user/user-page' },
+  { path: '/user', page: 'user/user-page', indexed: false },
   { path: ADMIN_LOGIN_PATH, page: 'admin/login/admin-login-page' },
 ] as const
 
@@ -44,6 +44,10 @@ export type PageKey =
 export interface SiteRoute {
   path: string
   page: PageKey
+  /** Another path of the same page (spec §2: `/home` is the index again): its canonical one. */
+  sameAs?: string
+  /** No page for search engines (the empty /user placeholder): out of the sitemap. */
+  indexed?: false
 }
 
 /** A route as a path matched it: the route, and the language of the path. */
@@ -103,11 +107,24 @@ export function matchSiteRoute(pathname: string): MatchedRoute | null {
 export const isSitePath = (pathname: string): boolean => matchSiteRoute(pathname) !== null
 
 /**
+ * The URL a page is known by (its canonical link, its hreflang versions): the route's path,
+ * without a trailing slash, or for another path of the same page (`/home`, `/ar/home`), that
+ * page's (`/`, `/ar`). A path no route has stays as it is.
+ */
+export function canonicalPath(pathname: string): string {
+  const route = matchSiteRoute(pathname)
+  if (!route) return pathname
+  return pathInLang(route.sameAs ?? route.path, route.lang)
+}
+
+/**
  * Every path search engines should list, in every language: the English paths, then their
- * Arabic versions (the admin login is no page for them).
+ * Arabic versions. Not the admin login, the empty /user placeholder, nor `/home` (`/` again).
  */
 export function publicSitePaths(): string[] {
-  const paths = siteRoutes.filter(isLocalisedRoute).map((route) => route.path)
+  const paths = siteRoutes
+    .filter((route) => isLocalisedRoute(route) && route.indexed !== false && !route.sameAs)
+    .map((route) => route.path)
   return LANGS.flatMap((lang) => paths.map((path) => pathInLang(path, lang)))
 }
 

@@ -54,20 +54,20 @@ function pageJsonLd(head: HeadData, pageUrl: string, page: PageLanguage): object
 /**
  * Brings the document's head in line with a page's head data: the tags renderHeadTags writes
  * on the server (title, description, canonical, hreflang alternates, Open Graph, robots,
- * JSON-LD). The canonical URL keeps the origin the server gave it (SITE_URL), whatever name the
- * browser used. The page's language never changes within a document (the other language is
+ * JSON-LD), for the page known by `pagePath`. The canonical URL keeps the origin the server
+ * gave it (SITE_URL), whatever name the browser used. The page's language never changes within a document (the other language is
  * another document: lib/router.tsx), so `og:locale` stays as the server wrote it.
  */
 export function applyHead(
   doc: Document,
   head: HeadData,
-  pathname: string,
+  pagePath: string,
   page: PageLanguage,
 ): void {
   doc.title = head.title
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   const origin = canonical ? new URL(canonical.href).origin : doc.location.origin
-  const pageUrl = `${origin}${pathname}`
+  const pageUrl = `${origin}${pagePath}`
   canonical?.setAttribute('href', pageUrl)
   for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove()
   if (hasAlternates(head, page)) {
@@ -116,16 +116,19 @@ const escapeHtml = (value: string) =>
 const optionalAttribute = (name: string, value: string | undefined) =>
   value ? ` ${name}="${escapeHtml(value)}"` : ''
 
-/** The head tags of a page, as HTML (server only). */
+/**
+ * The head tags of a page, as HTML (server only). `pagePath` is the path the page is known by
+ * (app/routes.ts canonicalPath): its canonical link and Open Graph URL.
+ */
 export function renderHeadTags(
   head: HeadData,
   origin: string,
-  pathname: string,
+  pagePath: string,
   siteName: string,
   page: PageLanguage,
   preloads: HeadCollector['preloads'] = [],
 ): string {
-  const pageUrl = `${origin}${pathname}`
+  const pageUrl = `${origin}${pagePath}`
   const tags = [
     ...preloads.map(
       (image) =>

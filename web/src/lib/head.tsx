@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
-import type { Lang } from './locale'
-import { useIsRoutedHref, useLocation } from './router'
+import { pathWithoutLang, type Lang } from './locale'
+import { useCanonicalPath, useIsRoutedHref, useLocation } from './router'
 
 /**
  * Per-page title, description, Open Graph tags and JSON-LD. On the server a page's <PageHead>
@@ -14,7 +14,7 @@ export interface HeadData {
   image?: string
   /** Structured data for search engines, serialised into <script type="application/ld+json">. */
   jsonLd?: object[]
-  /** Keep the page out of search results (the admin screens and their login). */
+  /** Keep the page out of search results (the admin screens and login, the /user placeholder). */
   noindex?: boolean
 }
 
@@ -74,15 +74,16 @@ export interface PageLanguage {
 
 export function PageHead(props: HeadData) {
   const collector = useContext(HeadContext)
-  const { pathname, fullPathname, lang } = useLocation()
+  const { fullPathname, lang } = useLocation()
   const routed = useIsRoutedHref(fullPathname)
+  const pagePath = useCanonicalPath()
   // During the server render: remembered for the document head (the last one rendered wins).
   if (collector && typeof window === 'undefined') collector.head = props
   // After a client-side navigation: the same tags as the server would have rendered. The
   // effect depends on the values (JSON-LD as its text), not on a props object new every render.
   const { title, description, image, noindex } = props
   const jsonLd = JSON.stringify(props.jsonLd ?? [])
-  const alternatePath = routed ? pathname : null
+  const alternatePath = routed ? pathWithoutLang(pagePath) : null
   useEffect(() => {
     // The document's first head is the server's, the same tags: nothing to do, nothing to load.
     if (!headReplaced) {
@@ -93,9 +94,9 @@ export function PageHead(props: HeadData) {
     // The code that rewrites the head is a chunk of its own, loaded at the first client-side
     // navigation: no page needs it to show or to hydrate.
     void import('./head-tags').then(({ applyHead }) =>
-      applyHead(document, head, fullPathname, { lang, alternatePath }),
+      applyHead(document, head, pagePath, { lang, alternatePath }),
     )
-  }, [title, description, image, noindex, jsonLd, fullPathname, lang, alternatePath])
+  }, [title, description, image, noindex, jsonLd, pagePath, lang, alternatePath])
   return null
 }
 

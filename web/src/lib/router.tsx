@@ -15,7 +15,8 @@ import { langOfPath, localiseHref, pathWithoutLang, type Lang } from './locale'
  * The site's router: its routes are a fixed list of paths (app/routes.ts) with no parameters,
  * so all it needs is the current location, client-side navigation and a link. About 1 KB
  * instead of react-router's 12 KB gzip in every page's initial JavaScript. The route table is
- * the app's: the providers take `isRouted`, so nothing here (or in a feature) imports it.
+ * the app's: the providers take `isRouted` and `canonicalPathOf`, so nothing here (or in a
+ * feature) imports it.
  */
 export interface SiteLocation {
   /**
@@ -47,10 +48,13 @@ interface RouterValue {
   navigate(to: string, options?: { replace?: boolean }): void
   /** Whether the app renders this path itself (otherwise a link to it is a plain link). */
   isRouted(pathname: string): boolean
+  /** The URL path the page at this path is known by (`/` for `/home`): its canonical link. */
+  canonicalPathOf(pathname: string): string
 }
 
 interface RouterProps {
   isRouted: (pathname: string) => boolean
+  canonicalPathOf: (pathname: string) => string
   children: ReactNode
 }
 
@@ -76,8 +80,19 @@ export function useIsRoutedHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && isRouted(href.split(/[?#]/)[0] ?? href)
 }
 
+/** The path the current page is known by (its canonical link): `/` on `/home`. */
+export function useCanonicalPath(): string {
+  const { location, canonicalPathOf } = useRouter()
+  return canonicalPathOf(location.fullPathname)
+}
+
 /** The server render's router: a fixed location. */
-export function StaticRouter({ location, isRouted, children }: RouterProps & { location: string }) {
+export function StaticRouter({
+  location,
+  isRouted,
+  canonicalPathOf,
+  children,
+}: RouterProps & { location: string }) {
   const value = useMemo<RouterValue>(() => {
     return {
       location: locationOf(new URL(location, 'http://site.invalid')),
@@ -85,8 +100,9 @@ export function StaticRouter({ location, isRouted, children }: RouterProps & { l
         throw new Error('Cannot navigate during a server render')
       },
       isRouted,
+      canonicalPathOf,
     }
-  }, [location, isRouted])
+  }, [location, isRouted, canonicalPathOf])
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>
 }
 
@@ -104,7 +120,7 @@ function subscribe(listener: () => void) {
 const snapshot = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
 
 /** The browser's router: the History API, with the back and forward buttons. */
-export function BrowserRouter({ isRouted, children }: RouterProps) {
+export function BrowserRouter({ isRouted, canonicalPathOf, children }: RouterProps) {
   // Hydration reads the same location: the server rendered the page of this very URL, so the
   // first client render matches it (a different snapshot would re-render the whole tree).
   const current = useSyncExternalStore(subscribe, snapshot, snapshot)
@@ -136,8 +152,9 @@ export function BrowserRouter({ isRouted, children }: RouterProps) {
       location: locationOf(new URL(current, window.location.origin)),
       navigate,
       isRouted,
+      canonicalPathOf,
     }
-  }, [current, navigate, isRouted])
+  }, [current, navigate, isRouted, canonicalPathOf])
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>
 }
 
