@@ -36,8 +36,12 @@ export const INBOX_NOTE_MAX_LENGTH = 4_000
 /** The search text's cap, in characters (the CSV export's `q`). */
 export const INBOX_SEARCH_MAX_LENGTH = 200
 
-/** An item id: the uuid part of `private.quoteRequest.<uuid>` / `private.careerApplication.<uuid>`. */
-export const INBOX_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/
+/**
+ * An item id: the uuid part of `private.quoteRequest.<uuid>` / `private.careerApplication.<uuid>`.
+ * It starts with a letter or digit, as a segment of a Content Lake id must (`-1` made the lake
+ * refuse the lookup, and the route answered 500 until the fuzzer found it).
+ */
+export const INBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/
 
 /** One row of an inbox list. */
 export const inboxSummarySchema = z.object({

@@ -268,6 +268,9 @@ describe('GET /api/inbox/{kind}/{id}', () => {
       '..',
       'a.b',
       'x%00',
+      // Not a Content Lake id segment: it must not start with a dash.
+      '-1',
+      '-',
       'A'.repeat(65),
       'A'.repeat(10 * 1024),
     ]) {

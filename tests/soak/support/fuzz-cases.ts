@@ -14,6 +14,7 @@ import {
   CAREER_LOCATIONS,
   CAREER_POSITIONS,
 } from '#contract/careers-options'
+import { INBOX_KINDS } from '#contract/inbox'
 import { adminToken } from '#test-support/admin-api'
 import { jpegImage, mp4Video, oggVideo, pdfResume, pngLogo } from '#test-support/media-fixtures'
 import { multipart, type Part } from '#test-support/multipart'
@@ -142,6 +143,8 @@ export interface FuzzContext {
   filePaths: string[]
   /** Video names `video/{name}` serves (`<sha1>.<ext>`). */
   videoNames: string[]
+  /** Ids of the admin inboxes' items (quotes and applications), for /api/inbox. */
+  inboxIds: string[]
   projectId: string
   dataset: string
   /** The admin's e-mail, never used in login attempts (the lockout must not end the fuzzing). */
@@ -175,11 +178,19 @@ export async function prepareContext(
     })
   ).json()) as { data?: { video: string[] }[] }
   const videoNames = [...new Set((home.data ?? []).flatMap((entry) => entry.video).filter(Boolean))]
+  const inboxIds: string[] = []
+  for (const kind of INBOX_KINDS) {
+    const list = (await (
+      await fetch(`${baseUrl}/api/inbox/${kind}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items?: { id: string }[] }
+    inboxIds.push(...(list.items ?? []).slice(0, 6).map((item) => item.id))
+  }
   return {
     token,
     imagePaths,
     filePaths,
     videoNames,
+    inboxIds,
     projectId: 'local',
     dataset: 'production',
     adminEmail: admin.email,
@@ -263,7 +274,10 @@ function encodeQueryValue(value: string): string {
 const queryString = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('mode', 'token', 'q', 'id', '__proto__', 'a[b]'), weirdString),
+      fc.oneof(
+        fc.constantFrom('mode', 'token', 'q', 'id', 'lang', 'status', '__proto__', 'a[b]'),
+        weirdString,
+      ),
       weirdString,
     ),
     { maxLength: 4 },
@@ -625,6 +639,20 @@ function contentRoute(
   }
 }
 
+/** Tracking numbers: the demo ones, made-up well-formed ones, and path tricks. */
+const trackingNumber = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('GBF-AIR-1001', 'GBF-SEA-2001', 'GBF-ROAD-3001', 'FUZZ-1'),
+  },
+  { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9-]{1,24}$/) },
+  { weight: 2, arbitrary: weirdString.map((s) => encodeURIComponent(wellFormed(s))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', '..', '%2e%2e%2f', 'a/b', '%00', '%', 'A'.repeat(10_000)),
+  },
+)
+
 export function apiRoutes(): RouteFuzz[] {
   return [
     {
@@ -784,6 +812,175 @@ export function apiRoutes(): RouteFuzz[] {
             headers: h,
             body,
           })),
+    },
+    {
+      name: '/api/quote.php',
+      requests: (ctx) =>
+        fc
+          .tuple(
+            method('POST'),
+            queryString,
+            headers(ctx, fc.oneof(jsonContentType, fc.constant('multipart/form-data'))),
+            jsonBody({
+              source: fc.constantFrom('get-quote', 'contact', 'careers', ''),
+              name: weirdString,
+              email: fc.oneof(fc.emailAddress(), weirdString),
+              phone: fc.oneof(fc.constant('+971 6 557 4400'), weirdString),
+              service: fc.oneof(fc.constant('Air Freight'), weirdString),
+              origin: weirdString,
+              destination: weirdString,
+              cargoType: fc.oneof(fc.constantFrom('general', 'hazardous', ''), weirdString),
+              weight: fc.oneof(fc.double(), weirdString, fc.constant(null)),
+              message: weirdString,
+              lang: fc.constantFrom('en', 'ar', 'fr', '', 'AR'),
+              elapsedMs: fc.oneof(fc.integer(), weirdString),
+              website: weirdString,
+            }),
+          )
+          .map(([m, q, h, body]) => ({ method: m, path: `/api/quote.php${q}`, headers: h, body })),
+    },
+    {
+      name: '/api/track/*',
+      requests: (ctx) =>
+        fc
+          .tuple(
+            fc.oneof(
+              { weight: 5, arbitrary: fc.constant('GET') },
+              { weight: 1, arbitrary: method('GET') },
+            ),
+            trackingNumber,
+            queryString,
+            headers(ctx, fc.constant(undefined)),
+          )
+          .map(([m, n, q, h]) => ({ method: m, path: `/api/track/${n}${q}`, headers: h })),
+    },
+    {
+      name: '/api/shipments',
+      requests: (ctx) => {
+        const event = fc.record(
+          {
+            time: fc.oneof(fc.constant('2026-11-25T10:00:00+04:00'), weirdString),
+            location: weirdString,
+            status: weirdString,
+          },
+          { requiredKeys: [] },
+        )
+        const write = (path: fc.Arbitrary<string>, usual: string, body: fc.Arbitrary<Buffer>) =>
+          fc
+            .tuple(method(usual), path, queryString, headers(ctx, jsonContentType), body)
+            .map(([m, p, q, h, b]) => ({
+              method: m,
+              path: `/api/shipments${p}${q}`,
+              headers: h,
+              body: b,
+            }))
+        return fc.oneof(
+          // Reads: the list and one shipment
+          fc
+            .tuple(
+              method('GET'),
+              fc.oneof(
+                fc.constant(''),
+                trackingNumber.map((n) => `/${n}`),
+              ),
+              queryString,
+              headers(ctx, fc.constant(undefined)),
+            )
+            .map(([m, p, q, h]) => ({ method: m, path: `/api/shipments${p}${q}`, headers: h })),
+          // Create or replace, with an If-Match or If-None-Match precondition now and then
+          write(
+            trackingNumber.map((n) => `/${n}`),
+            'PUT',
+            jsonBody({
+              mode: fc.oneof(fc.constantFrom('air', 'sea', 'road', 'rail'), weirdString),
+              origin: weirdString,
+              destination: weirdString,
+              status: weirdString,
+              eta: fc.oneof(fc.constant('2026-12-01'), weirdString, fc.constant(null)),
+              events: fc.array(event, { maxLength: 4 }),
+              lang: fc.constantFrom('en', 'ar', 'xx'),
+            }),
+          ).chain((request) =>
+            fc
+              .constantFrom<Record<string, string>>(
+                {},
+                { 'if-none-match': '*' },
+                { 'if-match': '"nope"' },
+                { 'if-match': 'W/"x", "y"' },
+                { 'if-none-match': '' },
+              )
+              .map((extra) => ({ ...request, headers: { ...request.headers, ...extra } })),
+          ),
+          // Add an event, and paths that are not /events
+          write(
+            fc
+              .tuple(trackingNumber, fc.constantFrom('/events', '', '/other', '/events/x'))
+              .map(([n, tail]) => `/${n}${tail}`),
+            'POST',
+            jsonBody({
+              time: fc.oneof(fc.constant('2026-11-25T10:00:00Z'), weirdString),
+              location: weirdString,
+              status: weirdString,
+              lang: fc.constantFrom('en', 'ar', 'xx'),
+            }),
+          ),
+          fc
+            .tuple(method('DELETE'), trackingNumber, headers(ctx, fc.constant(undefined)))
+            .map(([m, n, h]) => ({ method: m, path: `/api/shipments/${n}`, headers: h })),
+        )
+      },
+    },
+    {
+      name: '/api/inbox/*',
+      requests: (ctx) => {
+        const kind = fc.oneof(
+          { weight: 6, arbitrary: fc.constantFrom(...INBOX_KINDS) },
+          { weight: 1, arbitrary: fc.constantFrom('messages', '', 'QUOTES', '..', '%2e%2e') },
+          { weight: 1, arbitrary: weirdString.map((s) => encodeURIComponent(wellFormed(s))) },
+        )
+        const id = fc.oneof(
+          ...(ctx.inboxIds.length
+            ? [{ weight: 4, arbitrary: fc.constantFrom(...ctx.inboxIds) }]
+            : []),
+          { weight: 2, arbitrary: fc.uuid() },
+          { weight: 2, arbitrary: weirdString.map((s) => encodeURIComponent(wellFormed(s))) },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom('export.csv', 'a'.repeat(65), '..%2f..%2f', '%00', '%'),
+          },
+        )
+        const tail = fc.oneof(
+          fc.constant(''),
+          fc.constant('/export.csv'),
+          id.map((i) => `/${i}`),
+          id.map((i) => `/${i}/resume`),
+        )
+        return fc
+          .tuple(
+            fc.oneof(
+              { weight: 4, arbitrary: fc.constantFrom('GET', 'PATCH') },
+              { weight: 1, arbitrary: method('GET') },
+            ),
+            kind,
+            tail,
+            queryString,
+            headers(ctx, fc.oneof(fc.constant(undefined), jsonContentType)),
+            fc.option(
+              jsonBody({
+                status: fc.oneof(fc.constantFrom('new', 'in-progress', 'closed'), weirdString),
+                note: weirdString,
+                read: fc.oneof(fc.boolean(), weirdString),
+              }),
+              { nil: undefined },
+            ),
+          )
+          .map(([m, k, t, q, h, body]) => ({
+            method: m,
+            path: `/api/inbox/${k}${t}${q}`,
+            headers: h,
+            body: m === 'GET' || m === 'HEAD' ? undefined : body,
+          }))
+      },
     },
     {
       name: '/api/video/*',
