@@ -133,22 +133,28 @@ function withSpinnerText(used: Record<string, string>, texts: UiTexts): Record<s
     : used
 }
 
+let chakraGlobalCss: string | undefined
 const globalStyleTags = new Map<Lang, string>()
 
 /**
  * Chakra's global styles (layer order, preflight, the site's global CSS, every token variable)
- * as one <style>, serialised once per language per process: the pages' ChakraProvider renders none of them
+ * as one <style>, serialised once per process: the pages' ChakraProvider renders none of them
  * (app/theme.ts siteContextSystem), so neither the browser nor each server render redoes it.
  * This is what ChakraProvider's emotion <Global> elements would render, without their
- * data-emotion names: the browser's emotion must leave the element where it is.
+ * data-emotion names: the browser's emotion must leave the element where it is. The typeface's
+ * @font-face rules, which differ by language (fonts.ts fontFaceCss), go first: the font is
+ * fetched as soon as text needs it.
  */
 function globalStyles(lang: Lang): string {
   let tag = globalStyleTags.get(lang)
   if (tag === undefined) {
-    const rendered = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>)
-    const css = [...rendered.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-    // The typeface's @font-face rules first: the font is fetched as soon as text needs it.
-    tag = `<style data-chakra-global>${fontFaceCss(lang)}${css}</style>`
+    if (chakraGlobalCss === undefined) {
+      const rendered = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>)
+      chakraGlobalCss = [...rendered.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+        .map((m) => m[1])
+        .join('')
+    }
+    tag = `<style data-chakra-global>${fontFaceCss(lang)}${chakraGlobalCss}</style>`
     globalStyleTags.set(lang, tag)
   }
   return tag

@@ -3,9 +3,9 @@ import { pathWithoutSiteLang, siteLangOfPath } from './site-language'
 
 /**
  * /sitemap.xml: every public path of the site's route table in every language, as the server
- * renderer lists them (web/src/app/routes.ts publicSitePaths). Each URL names its versions in the other languages
- * and the `x-default` (English) with `xhtml:link` alternates, as the pages' hreflang links do
- * (Google's sitemap form of hreflang).
+ * renderer lists them (web/src/app/routes.ts publicSitePaths). Each URL names its versions in
+ * the other languages and the `x-default` (English) with `xhtml:link` alternates, as the pages'
+ * hreflang links do (Google's sitemap form of hreflang).
  */
 export function sitemapXmlRoute(
   app: FastifyInstance,

@@ -233,6 +233,17 @@ function method(usual: string): fc.Arbitrary<string> {
   )
 }
 
+/** Mostly the route's own methods (`weight` to 1), now and then any `method(usual)` sends. */
+function mostly(methods: readonly [string, ...string[]], weight: number): fc.Arbitrary<string> {
+  return fc.oneof(
+    {
+      weight,
+      arbitrary: methods.length === 1 ? fc.constant(methods[0]) : fc.constantFrom(...methods),
+    },
+    { weight: 1, arbitrary: method(methods[0]) },
+  )
+}
+
 /** Text a user could type, and text nobody types. */
 const weirdString = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -265,7 +276,7 @@ function wellFormed(value: string): string {
   return (value as unknown as { toWellFormed(): string }).toWellFormed()
 }
 
-function encodeQueryValue(value: string): string {
+function encodeUrlPart(value: string): string {
   // encodeURIComponent throws on lone surrogates; send those as the bytes of U+FFFD.
   return encodeURIComponent(wellFormed(value))
 }
@@ -285,7 +296,7 @@ const queryString = fc
   .chain((pairs) =>
     fc.constantFrom(
       pairs.length
-        ? `?${pairs.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&')}`
+        ? `?${pairs.map(([k, v]) => `${encodeUrlPart(k)}=${encodeUrlPart(v)}`).join('&')}`
         : '',
       '',
       '?%',
@@ -646,7 +657,7 @@ const trackingNumber = fc.oneof(
     arbitrary: fc.constantFrom('GBF-AIR-1001', 'GBF-SEA-2001', 'GBF-ROAD-3001', 'FUZZ-1'),
   },
   { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9-]{1,24}$/) },
-  { weight: 2, arbitrary: weirdString.map((s) => encodeURIComponent(wellFormed(s))) },
+  { weight: 2, arbitrary: weirdString.map(encodeUrlPart) },
   {
     weight: 1,
     arbitrary: fc.constantFrom('', '..', '%2e%2e%2f', 'a/b', '%00', '%', 'A'.repeat(10_000)),
@@ -844,10 +855,7 @@ export function apiRoutes(): RouteFuzz[] {
       requests: (ctx) =>
         fc
           .tuple(
-            fc.oneof(
-              { weight: 5, arbitrary: fc.constant('GET') },
-              { weight: 1, arbitrary: method('GET') },
-            ),
+            mostly(['GET'], 5),
             trackingNumber,
             queryString,
             headers(ctx, fc.constant(undefined)),
@@ -936,14 +944,14 @@ export function apiRoutes(): RouteFuzz[] {
         const kind = fc.oneof(
           { weight: 6, arbitrary: fc.constantFrom(...INBOX_KINDS) },
           { weight: 1, arbitrary: fc.constantFrom('messages', '', 'QUOTES', '..', '%2e%2e') },
-          { weight: 1, arbitrary: weirdString.map((s) => encodeURIComponent(wellFormed(s))) },
+          { weight: 1, arbitrary: weirdString.map(encodeUrlPart) },
         )
         const id = fc.oneof(
           ...(ctx.inboxIds.length
             ? [{ weight: 4, arbitrary: fc.constantFrom(...ctx.inboxIds) }]
             : []),
           { weight: 2, arbitrary: fc.uuid() },
-          { weight: 2, arbitrary: weirdString.map((s) => encodeURIComponent(wellFormed(s))) },
+          { weight: 2, arbitrary: weirdString.map(encodeUrlPart) },
           {
             weight: 1,
             arbitrary: fc.constantFrom('export.csv', 'a'.repeat(65), '..%2f..%2f', '%00', '%'),
@@ -957,10 +965,7 @@ export function apiRoutes(): RouteFuzz[] {
         )
         return fc
           .tuple(
-            fc.oneof(
-              { weight: 4, arbitrary: fc.constantFrom('GET', 'PATCH') },
-              { weight: 1, arbitrary: method('GET') },
-            ),
+            mostly(['GET', 'PATCH'], 4),
             kind,
             tail,
             queryString,
@@ -996,7 +1001,7 @@ export function apiRoutes(): RouteFuzz[] {
               .tuple(sha, fc.constantFrom('mp4', 'webm', 'ogg', 'MP4', 'exe', ''))
               .map(([s, e]) => `${s}.${e}`),
           },
-          { weight: 2, arbitrary: weirdString.map((s) => encodeURIComponent(wellFormed(s))) },
+          { weight: 2, arbitrary: weirdString.map(encodeUrlPart) },
           {
             weight: 1,
             arbitrary: fc.constantFrom(
@@ -1015,10 +1020,7 @@ export function apiRoutes(): RouteFuzz[] {
         )
         return fc
           .tuple(
-            fc.oneof(
-              { weight: 5, arbitrary: fc.constantFrom('GET', 'HEAD') },
-              { weight: 1, arbitrary: method('GET') },
-            ),
+            mostly(['GET', 'HEAD'], 5),
             name,
             queryString,
             headers(ctx, fc.constant(undefined)),
@@ -1276,7 +1278,7 @@ const groqParams = fc
     ),
     { maxLength: 3 },
   )
-  .map((pairs) => pairs.map(([k, v]) => `$${encodeQueryValue(k)}=${encodeQueryValue(v)}`))
+  .map((pairs) => pairs.map(([k, v]) => `$${encodeUrlPart(k)}=${encodeUrlPart(v)}`))
 
 const QUERY_OPTIONS = [
   'perspective=published',
@@ -1393,7 +1395,7 @@ function transformQuery(): fc.Arbitrary<string> {
     )
     .map((pairs) =>
       pairs.length
-        ? `?${pairs.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&')}`
+        ? `?${pairs.map(([k, v]) => `${encodeUrlPart(k)}=${encodeUrlPart(v)}`).join('&')}`
         : '',
     )
 }
@@ -1481,7 +1483,7 @@ export function lakeRoutes(): RouteFuzz[] {
           )
           .map(([m, v, d, query, params, options, h]) => ({
             method: m,
-            path: `/lake/${v}/data/query/${d}?${[`query=${encodeQueryValue(query)}`, ...params, ...options].join('&')}`,
+            path: `/lake/${v}/data/query/${d}?${[`query=${encodeUrlPart(query)}`, ...params, ...options].join('&')}`,
             headers: h,
           })),
     },
@@ -1511,10 +1513,7 @@ export function lakeRoutes(): RouteFuzz[] {
       requests: (ctx) =>
         fc
           .tuple(
-            fc.oneof(
-              { weight: 6, arbitrary: fc.constant('GET') },
-              { weight: 1, arbitrary: method('GET') },
-            ),
+            mostly(['GET'], 6),
             assetPath('images', ctx.imagePaths, ctx),
             transformQuery(),
             headers(ctx, fc.constant(undefined)),
@@ -1526,10 +1525,7 @@ export function lakeRoutes(): RouteFuzz[] {
       requests: (ctx) =>
         fc
           .tuple(
-            fc.oneof(
-              { weight: 6, arbitrary: fc.constant('GET') },
-              { weight: 1, arbitrary: method('GET') },
-            ),
+            mostly(['GET'], 6),
             assetPath('files', ctx.filePaths, ctx),
             fc.oneof(
               fc.constant(''),
@@ -1586,7 +1582,7 @@ export function lakeRoutes(): RouteFuzz[] {
                       'production',
                       '',
                     ),
-                    weirdString.map((s) => encodeURIComponent(wellFormed(s))),
+                    weirdString.map(encodeUrlPart),
                   ),
                   { maxLength: 6 },
                 )

@@ -213,23 +213,22 @@ export function fontFaceCss(lang: Lang = 'en'): string {
   const fallbacks = FALLBACK_FONTS.flatMap((font) =>
     (['regular', 'bold'] as const).map((weight) => {
       const face = font[weight]
+      // The local face scaled so that its `local` width takes Plex's `brand` width.
+      const sizedTo = (brand: number, local: number) =>
+        latinFallbackDescriptors(brand / em / (local / font.unitsPerEm))
       const family = fallbackFamily(font.name)
       const letters = localFace(
         family,
         weight,
         face.local,
-        latinFallbackDescriptors(
-          BRAND_METRICS.xWidthAvg[weight] / em / (face.xWidthAvg / font.unitsPerEm),
-        ),
+        sizedTo(BRAND_METRICS.xWidthAvg[weight], face.xWidthAvg),
       )
       if (lang === 'en') return letters
       const space = localFace(
         family,
         weight,
         face.local,
-        latinFallbackDescriptors(
-          BRAND_METRICS.spaceWidth / em / (face.spaceWidth / font.unitsPerEm),
-        ) + ';unicode-range:U+0020',
+        `${sizedTo(BRAND_METRICS.spaceWidth, face.spaceWidth)};unicode-range:U+0020`,
       )
       return letters + space
     }),
