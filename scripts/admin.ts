@@ -11,6 +11,7 @@ import {
   setAdminPassword,
   setUserRole,
 } from '#adapters/cms/admin-users'
+import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
 import { describeRemoved, forgetEmail } from '#adapters/server/privacy/forget'
 import { resumeDirIn } from '#adapters/server/privacy/resume-files'
 import { lakeConfigFromEnv } from '#lake/config'
@@ -60,6 +61,9 @@ if (
 
 try {
   await withContentStore(async (client) => {
+    // A store no server has opened since ids became random: its accounts are found by the new
+    // e-mail index only once they are moved (docs/decisions/027).
+    await rekeyLegacyAccounts(client)
     if (command === 'list') {
       const users = await listAdminUsers(client)
       if (users.length === 0) console.log('No admin users.')
@@ -75,9 +79,7 @@ try {
     if (command === 'set-role') {
       if (!values.role) throw new AdminUserError('--role is required')
       const user = await setUserRole(client, values.email, values.role)
-      console.log(
-        `${user.email} is now ${user.role === 'administrator' ? 'an' : 'a'} ${user.role}.`,
-      )
+      console.log(`${user.email} is now ${withArticle(user.role)}.`)
       return
     }
     const password = process.env.ADMIN_PASSWORD || (await askPassword())
@@ -126,6 +128,11 @@ async function forget(client: SanityClient, input: string): Promise<void> {
       `${email} is also a staff account (admin panel, Studio); forget does not remove accounts.`,
     )
   }
+}
+
+/** "an administrator", "an editor", "a viewer": the article goes by the role's first sound. */
+function withArticle(role: string): string {
+  return `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`
 }
 
 /** Reads a password from the terminal without echoing it. */

@@ -13,8 +13,9 @@ import { startLakeServer, type LakeServer } from '#lake/server'
 import { privateSeedDocuments, seedDocuments } from './seed/content/index'
 import { localiseExistingContent } from './seed/localise-existing'
 import { studioCredentialCheck } from '#adapters/auth/login'
+import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
-import { startStudioDevServer } from './lib/studio-dev-server'
+import { startStudioDevServer, studioDevServerOrigins } from './lib/studio-dev-server'
 import { ensureWebBuild } from './lib/ensure-web-build'
 import { webDevServer } from './lib/web-dev-server'
 import { createFirstAdminIfNone } from './lib/first-admin'
@@ -45,14 +46,19 @@ if (!hosted) {
     devMode || !withStudio
       ? null
       : await ensureStudioBuild({ projectId: config.projectId, dataset: config.datasets[0] })
+  const studioDevPort = Number(process.env.STUDIO_DEV_PORT ?? 3335)
   lake = await startLakeServer(config, {
     publicUrl: process.env.LAKE_PUBLIC_URL,
-    studio: { distDir: studioBuild?.dir ?? null },
+    studio: {
+      distDir: studioBuild?.dir ?? null,
+      // The Studio's login sends editors back only to Studio origins: here, the dev server.
+      devOrigins: devMode && withStudio ? studioDevServerOrigins(studioDevPort) : [],
+    },
   })
   if (devMode && withStudio && lake.studioUrl) {
     studioDev = await startStudioDevServer({
       apiHost: lake.studioUrl,
-      port: Number(process.env.STUDIO_DEV_PORT ?? 3335),
+      port: studioDevPort,
       projectId: config.projectId,
       dataset: config.datasets[0],
     })
@@ -72,10 +78,20 @@ if (!hosted) {
     const migrated = await localiseExistingContent(createWriteClient(store))
     if (migrated > 0) console.log(`Localised the texts of ${migrated} documents (ADR 022).`)
   }
+  await rekeyAccounts(store)
   // Studio logins check the same accounts and lockout as the admin panel.
   lake.lake.credentials = studioCredentialCheck(createWriteClient(store))
 } else if (hosted) {
   store = contentStoreConfigFromEnv()
+  await rekeyAccounts(store)
+}
+
+/** Accounts from when ids were e-mail hashes get random ids, before anyone logs in (ADR 027). */
+async function rekeyAccounts(target: ContentStoreConfig): Promise<void> {
+  const rekeyed = await rekeyLegacyAccounts(createWriteClient(target))
+  if (rekeyed.length > 0) {
+    console.log(`Gave ${rekeyed.length} account(s) random ids in place of e-mail hashes (ADR 027).`)
+  }
 }
 
 let site: SiteSource | undefined

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
 import { defineQuery } from 'groq'
 import { z } from 'zod'
@@ -8,6 +8,9 @@ import { hashPassword, passwordPolicyProblem, verifyPassword } from '../auth/pas
 const ADMIN_USER_TYPE = 'adminUser'
 /** Ids with a dot path are never readable without a token (DESIGN §4): hashes stay private. */
 export const ADMIN_USER_ID_PREFIX = 'private.adminUser.'
+const ADMIN_EMAIL_TYPE = 'adminEmail'
+/** The e-mail index: one private document per address, naming the account that has it. */
+export const ADMIN_EMAIL_ID_PREFIX = 'private.adminEmail.'
 
 /** An admin as shown to people and put in tokens: never the hash. */
 export interface AdminUser {
@@ -27,7 +30,7 @@ export interface AdminUserWithHash extends AdminUser {
   rev: string
 }
 
-interface AdminUserDocument {
+export interface AdminUserDocument {
   _id: string
   _type: typeof ADMIN_USER_TYPE
   _rev?: string
@@ -38,6 +41,16 @@ interface AdminUserDocument {
   passwordChangedAt?: string
   /** Missing on users created before roles existed: they were administrators. */
   role?: UserRole
+  /** The ids the account had before (admin-user-ids.ts); the lake moves their records over. */
+  formerIds?: string[]
+}
+
+/** `private.adminEmail.<sha256 of the address>`: what makes an e-mail belong to one account. */
+interface AdminEmailDocument {
+  _id: string
+  _type: typeof ADMIN_EMAIL_TYPE
+  _rev?: string
+  userId: string
 }
 
 const emailSchema = z.email().max(254)
@@ -49,16 +62,31 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * The user id is derived from the normalised e-mail. That makes the e-mail unique by
- * construction (a second `create` of the same id fails atomically with 409) and lets a login find
- * the user with a strongly consistent document read instead of an eventually consistent query.
+ * A new account's id: random, so the id the Studio shows (me, members, presence, history) says
+ * nothing about the e-mail (docs/decisions/027). Stable for the account's life. Same shape as
+ * before (32 hex digits), which admin tokens' `sub` is checked against.
  */
-function adminUserId(email: string): string {
-  return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32)
+export function newAdminUserId(): string {
+  return randomBytes(16).toString('hex')
 }
 
 export function adminUserDocumentId(id: string): string {
   return `${ADMIN_USER_ID_PREFIX}${id}`
+}
+
+/**
+ * The e-mail index document of an address. Created in the same transaction as the account, so a
+ * second account for the address fails atomically (409), and a login finds the account with two
+ * strongly consistent document reads instead of an eventually consistent query. The hash is only
+ * a fixed-length name: the document is private, as the account holding the address in clear is.
+ */
+export function adminEmailDocumentId(email: string): string {
+  return `${ADMIN_EMAIL_ID_PREFIX}${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`
+}
+
+/** The e-mail index document pointing at an account. */
+export function adminEmailDocument(email: string, userId: string): AdminEmailDocument {
+  return { _id: adminEmailDocumentId(email), _type: ADMIN_EMAIL_TYPE, userId }
 }
 
 export class AdminUserError extends Error {
@@ -107,7 +135,7 @@ export async function createAdminUser(
   assertPassword(input.password)
   const nameResult = nameSchema.safeParse(input.name ?? email.split('@')[0])
   if (!nameResult.success) throw new AdminUserError('The name must be 1 to 200 characters')
-  const id = adminUserId(email)
+  const id = newAdminUserId()
   const now = (input.now ?? new Date()).toISOString()
   const doc: AdminUserDocument = {
     _id: adminUserDocumentId(id),
@@ -119,13 +147,40 @@ export async function createAdminUser(
     passwordChangedAt: now,
     role: parseRole(input.role ?? 'administrator'),
   }
+  const index = adminEmailDocument(email, id)
   try {
-    await client.create(doc, { visibility: 'sync' })
+    await client.transaction().create(index).create(doc).commit({ visibility: 'sync' })
   } catch (error) {
-    if (statusOf(error) === 409) throw new AdminUserError(`An admin with ${email} already exists`)
-    throw error
+    if (statusOf(error) !== 409) throw error
+    // The address has an index entry: a live account, or one whose document was deleted.
+    const stale = await staleEmailIndex(client, email)
+    if (!stale) throw new AdminUserError(`An admin with ${email} already exists`)
+    try {
+      // Taken over only at the revision read, so two creations racing for it make one account.
+      await client
+        .transaction()
+        .patch(index._id, (patch) => patch.ifRevisionId(stale._rev ?? '').set({ userId: id }))
+        .create(doc)
+        .commit({ visibility: 'sync' })
+    } catch (retryError) {
+      if (statusOf(retryError) === 409) {
+        throw new AdminUserError(`An admin with ${email} already exists`)
+      }
+      throw retryError
+    }
   }
   return toUser(doc)
+}
+
+/** The address's index entry when the account it names no longer has that address; else null. */
+async function staleEmailIndex(
+  client: SanityClient,
+  email: string,
+): Promise<AdminEmailDocument | null> {
+  const index = await client.getDocument<AdminEmailDocument>(adminEmailDocumentId(email))
+  if (!index) return null
+  const user = await client.getDocument<AdminUserDocument>(adminUserDocumentId(index.userId))
+  return user?.email === email ? null : index
 }
 
 /** The admin with that e-mail (case-insensitive), hash included, or null. */
@@ -136,13 +191,17 @@ export async function findAdminByEmail(
   if (typeof email !== 'string') return null
   const normalized = normalizeEmail(email)
   if (normalized.length === 0 || normalized.length > 254) return null
-  const doc = await client.getDocument<AdminUserDocument>(
-    adminUserDocumentId(adminUserId(normalized)),
-  )
-  // The id is a hash prefix; comparing the stored e-mail rules out a (theoretical) collision.
-  if (!doc || doc._type !== ADMIN_USER_TYPE || doc.email !== normalized) return null
+  const index = await client.getDocument<AdminEmailDocument>(adminEmailDocumentId(normalized))
+  // Two reads whether or not the address has an account, so timing does not tell (ASVS 6.3.8).
+  const userId = typeof index?.userId === 'string' ? index.userId : NO_SUCH_USER
+  const doc = await client.getDocument<AdminUserDocument>(adminUserDocumentId(userId))
+  // An index entry left by a deleted account, or an account whose address was changed: no match.
+  if (!index || !doc || doc._type !== ADMIN_USER_TYPE || doc.email !== normalized) return null
   return withHash(doc)
 }
+
+/** An id no account has (not hex): the second read of a lookup for an unknown address. */
+const NO_SUCH_USER = 'none'
 
 /** The admin with that user id (the `sub` of a token), hash included, or null. */
 export async function findAdminById(

@@ -7,6 +7,7 @@ import {
   type MediaCenterSaveFields,
 } from '../contract/media-center'
 import type { ContentLang } from '../contract/lang'
+import type { StudioDraftPage } from '../contract/studio-drafts'
 import type { TrackshipContent, TrackshipSaveFields } from '../contract/trackship'
 import type { AboutPage, MediaCenter, TrackShipmentPage } from '#schemas/generated/sanity.types'
 import { assetIdOf, assetReference, assetUrl } from './assets'
@@ -30,6 +31,13 @@ import { arrayKey } from './portable-text'
 const ABOUT_PAGE = { id: 'aboutPage', type: 'aboutPage' } as const
 const TRACK_SHIPMENT_PAGE = { id: 'trackShipmentPage', type: 'trackShipmentPage' } as const
 const MEDIA_CENTER = { id: 'mediaCenter', type: 'mediaCenter' } as const
+
+/** The document each of these screens writes, by its name in GET /api/studio-drafts/{page}. */
+export const PAGE_DOCUMENT_IDS: Readonly<Record<StudioDraftPage, string>> = {
+  about: ABOUT_PAGE.id,
+  trackship: TRACK_SHIPMENT_PAGE.id,
+  'media-center': MEDIA_CENTER.id,
+}
 
 /** Image asset ids uploaded by a save, by field name; a missing field keeps its image. */
 export type NewImages = Partial<Record<string, string>>

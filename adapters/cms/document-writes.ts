@@ -1,12 +1,14 @@
-import type { SanityClient } from '@sanity/client'
+import type { SanityClient, Transaction } from '@sanity/client'
 import { statusOf } from './admin-users'
+import { draftIdOf } from './studio-drafts'
 
 /**
  * Read-modify-write of one document without lost updates. In this process, writes to the same
  * document take turns (a promise chain per id), so they never conflict with each other. Across
  * processes (several server instances, Studio), each write is guarded by the revision it read
  * (`ifRevisionId`); on 409 it reads again and retries. Every write sets all the fields it owns,
- * so concurrent saves end with the document equal to exactly one of them.
+ * so concurrent saves end with the document equal to exactly one of them. A Studio draft of the
+ * document gets the same change (docs/decisions/025), or publishing it would undo the write.
  */
 const MAX_ATTEMPTS = 12
 
@@ -58,14 +60,26 @@ export async function retryOnConflict<T>(
   throw retry.gaveUp()
 }
 
+/** A write refused by the caller's own condition on the published document (not retried). */
+export type WriteCheck<T> = (published: T | null) => void
+
 /**
- * Writes the change `build` computes from the current document (null when there is none yet).
- * `build` may run more than once (after a conflict) and must not have side effects.
+ * Writes the change `build` computes from the current document (null when there is none yet),
+ * and, when the Studio holds a draft of it (`drafts.<id>`), the change `build` computes from that
+ * draft to the draft, in the same transaction (docs/decisions/025): a later publish of the draft
+ * then keeps the admin's values, and the draft keeps its other unpublished edits (the fields and
+ * languages `build` does not set are the draft's own).
+ *
+ * Each document is guarded by the revision read; a 409 (either changed) or a 404 (either deleted
+ * meanwhile) reads both again and rebuilds. `build` may run more than once and must not have side
+ * effects. `check` (optional) sees the published document before each attempt and may throw to
+ * refuse the write (a precondition such as If-Match).
  */
 export function writeDocument<T extends { _rev?: string }>(
   client: SanityClient,
   target: { id: string; type: string },
   build: (current: T | null) => DocumentChange,
+  check?: WriteCheck<T>,
 ): Promise<void> {
   const retry = {
     maxAttempts: MAX_ATTEMPTS,
@@ -74,21 +88,38 @@ export function writeDocument<T extends { _rev?: string }>(
   }
   return inTurn(target.id, () =>
     retryOnConflict(retry, async () => {
-      const current = (await client.getDocument<T>(target.id)) ?? null
-      const change = build(current)
-      if (!current) {
-        await client.create(
-          { _id: target.id, _type: target.type, ...change.set },
-          { visibility: 'sync' },
-        )
-      } else {
-        let patch = client
-          .patch(target.id)
-          .ifRevisionId(current._rev ?? '')
-          .set(change.set)
-        if (change.unset?.length) patch = patch.unset(change.unset)
-        await patch.commit({ visibility: 'sync' })
-      }
+      const draftId = draftIdOf(target.id)
+      const [current, draft] = await client.getDocuments<T>([target.id, draftId])
+      check?.(current ?? null)
+      const transaction = client.transaction()
+      writeTo(transaction, target, current ?? null, build(current ?? null))
+      if (draft) writeTo(transaction, { ...target, id: draftId }, draft, build(draft))
+      await transaction.commit({ visibility: 'sync' }).catch((error: unknown) => {
+        // A document read a moment ago was deleted (a discarded draft): read again, as for 409.
+        throw statusOf(error) === 404 ? new VanishedDocument() : error
+      })
     }),
   )
+}
+
+/** Retried like a revision conflict: what was read is gone. */
+class VanishedDocument extends Error {
+  readonly statusCode = 409
+}
+
+/** Adds the write of `change` to `transaction`: a create, or a patch over the revision read. */
+function writeTo(
+  transaction: Transaction,
+  target: { id: string; type: string },
+  current: { _rev?: string } | null,
+  change: DocumentChange,
+): void {
+  if (!current) {
+    transaction.create({ _id: target.id, _type: target.type, ...change.set })
+    return
+  }
+  transaction.patch(target.id, (patch) => {
+    const guarded = patch.ifRevisionId(current._rev ?? '').set(change.set)
+    return change.unset?.length ? guarded.unset(change.unset) : guarded
+  })
 }

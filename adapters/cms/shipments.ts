@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
-import { statusOf } from './admin-users'
 import {
   SHIPMENT_MAX_EVENTS,
   type ShipmentEventRequest,
@@ -14,6 +13,7 @@ import {
 import type { ContentLang } from '../contract/lang'
 import { writeDocument } from './document-writes'
 import { matchMembers, textFor, textIn, withText, type LocaleObject } from './locale-fields'
+import { draftIdOf, studioDraftOf } from './studio-drafts'
 
 /**
  * Shipments (issue 13, item 4) are private documents like quote requests: an id under `private.`
@@ -151,7 +151,8 @@ export class ShipmentPreconditionFailed extends Error {}
  * PUT: creates the shipment or replaces it whole (events included) in `shipment.lang`, the other
  * language of each text kept from the stored revision; with a precondition, only when it holds
  * (throws ShipmentPreconditionFailed otherwise). A PUT in another language than English of an
- * unknown number throws ShipmentNotFoundError (shipments are created in English).
+ * unknown number throws ShipmentNotFoundError (shipments are created in English). An open Studio
+ * draft of the shipment gets the same PUT, over its own texts (docs/decisions/025).
  */
 export async function putShipment(
   client: SanityClient,
@@ -164,48 +165,44 @@ export async function putShipment(
 ): Promise<void> {
   const lang = input.shipment.lang ?? 'en'
   const id = shipmentId(input.number)
-  const build = (current: ShipmentDocument | null) =>
-    shipmentDocument(input.number, input.shipment, input.now, current, lang)
   const precondition = input.precondition ?? null
-  if (!precondition) {
-    // Read, merge the other language, write over that revision (retried on a conflict).
-    await writeDocument<ShipmentDocument>(client, { id, type: SHIPMENT_TYPE }, (current) => {
+  // Read, merge the other language, write over that revision (retried on a conflict).
+  await writeDocument<ShipmentDocument>(
+    client,
+    { id, type: SHIPMENT_TYPE },
+    (current) => {
       const stored = current && current._type === SHIPMENT_TYPE ? current : null
       if (!stored && lang !== 'en') throw new ShipmentNotFoundError()
-      const { _id: _ignoredId, _type: _ignoredType, ...fields } = build(stored)
+      const doc = shipmentDocument(input.number, input.shipment, input.now, stored, lang)
+      const { _id: _ignoredId, _type: _ignoredType, ...fields } = doc
       // Every field set (a replace of what a shipment holds).
       return { set: fields }
-    })
+    },
+    precondition ? (current) => checkPrecondition(precondition, current, lang) : undefined,
+  )
+}
+
+/**
+ * Throws unless `current` (the stored shipment, before each attempt of the write) meets the PUT's
+ * precondition: absent for If-None-Match, that revision for If-Match. A shipment deleted since it
+ * was opened fails If-Match, like one changed.
+ */
+function checkPrecondition(
+  precondition: NonNullable<ShipmentPrecondition>,
+  current: ShipmentDocument | null,
+  lang: ContentLang,
+): void {
+  const stored = current && current._type === SHIPMENT_TYPE ? current : null
+  if ('absent' in precondition) {
+    if (lang !== 'en') throw new ShipmentNotFoundError()
+    if (current) throw new ShipmentPreconditionFailed()
     return
   }
-  try {
-    if ('absent' in precondition) {
-      if (lang !== 'en') throw new ShipmentNotFoundError()
-      await client.create<Record<string, unknown>>({ ...build(null) }, { visibility: 'sync' })
-    } else {
-      const current = await readShipmentDocument(client, input.number)
-      if (!current) {
-        if (lang !== 'en') throw new ShipmentNotFoundError()
-        throw new ShipmentPreconditionFailed()
-      }
-      if (current._rev !== precondition.revision) throw new ShipmentPreconditionFailed()
-      // Every field set (a replace), but only over the revision the editor loaded.
-      const { _id, _type: _ignored, ...fields } = build(current)
-      await client
-        .patch(_id)
-        .ifRevisionId(precondition.revision)
-        .set(fields)
-        .commit({ visibility: 'sync' })
-    }
-  } catch (error) {
-    if (error instanceof ShipmentPreconditionFailed || error instanceof ShipmentNotFoundError) {
-      throw error
-    }
-    // 409: another revision, or the number exists; 404: deleted since it was opened.
-    const status = statusOf(error)
-    if (precondition && (status === 409 || status === 404)) throw new ShipmentPreconditionFailed()
-    throw error
+  if (!stored) {
+    if (lang !== 'en') throw new ShipmentNotFoundError()
+    throw new ShipmentPreconditionFailed()
   }
+  if (stored._rev !== precondition.revision) throw new ShipmentPreconditionFailed()
 }
 
 /**
@@ -319,19 +316,24 @@ export async function listShipments(
 
 /**
  * The admin editor's view of one shipment (events oldest first), or null when unknown; its texts
- * in `lang` exactly ('' where one has no translation, for the editor to fill in).
+ * in `lang` exactly ('' where one has no translation, for the editor to fill in); `studioDraft`
+ * while the Studio holds unpublished changes of it (docs/decisions/025).
  */
 export async function readShipment(
   client: SanityClient,
   number: string,
   lang: ContentLang = 'en',
 ): Promise<ShipmentGetResponse | null> {
-  const doc = await readShipmentDocument(client, number)
+  const id = shipmentId(number)
+  const [published, draft] = await client.getDocuments<ShipmentDocument>([id, draftIdOf(id)])
+  const doc = published && published._type === SHIPMENT_TYPE ? published : null
   if (!doc) return null
+  const studioDraft = studioDraftOf(draft)
   return {
     ...publicView(doc, (value) => textIn(value, lang)),
     updatedAt: lastChange(doc as ShipmentDocument & { _updatedAt?: string }),
     revision: (doc as { _rev?: string })._rev ?? '',
+    ...(studioDraft ? { studioDraft } : {}),
   }
 }
 

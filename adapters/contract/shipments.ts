@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { singleLineSchema } from './fields'
 import { langSchema } from './lang'
 import { SHIPMENT_MODES } from './shipment-options'
+import { studioDraftSchema } from './studio-drafts'
 
 export * from './shipment-options'
 
@@ -94,10 +95,13 @@ export type ShipmentListResponse = z.infer<typeof shipmentListResponseSchema>
  * sends the revision back as `If-Match: "<revision>"` with its PUT, so an event the transport
  * system added meanwhile is never overwritten unseen (412 instead); `If-None-Match: *` creates
  * only (412 when the number exists). A PUT without either replaces, as the transport system's do.
+ * `studioDraft` (docs/decisions/025) is there while an administrator has unpublished changes of
+ * the shipment in the Studio; the PUT and events are applied to that draft as well.
  */
 export const shipmentGetResponseSchema = trackingReplySchema.extend({
   updatedAt: z.string(),
   revision: z.string(),
+  studioDraft: studioDraftSchema.optional(),
 })
 
 /** PUT /api/shipments/{number} refused by its precondition (412). */

@@ -22,7 +22,11 @@ export interface SiteConfig {
 }
 
 export interface RenderInput {
-  /** Path and query of the request, e.g. /service?x=1 */
+  /**
+   * The path of the request, e.g. /service: never its query. Pages are cached by path, so what
+   * a render shows must not depend on the query (docs/decisions/026); what a page reads from the
+   * query it reads in the browser, after hydration.
+   */
   url: string
   /** The site's public origin, for canonical and Open Graph URLs. */
   origin: string
@@ -30,6 +34,11 @@ export interface RenderInput {
   config: SiteConfig
   /** Where this render fetches content from (absolute; defaults to config.queryUrl). */
   serverQueryUrl?: string
+  /**
+   * Whether the site may answer with a redirect to `to`, a redirect document's target as stored
+   * (docs/decisions/026): one it may not is not followed (the path is the not-found page).
+   */
+  acceptsRedirect(to: string): boolean
 }
 
 export type RenderResult =

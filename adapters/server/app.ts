@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify'
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
 import type { ApiDependencies } from './dependencies'
-import { ApiError } from './http/api-error'
+import { ApiError, insufficientStorage } from './http/api-error'
 import { compressReplies } from './http/compression'
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -23,9 +23,11 @@ import { inboxRoutes } from './routes/inbox-routes'
 import { pageRoutes } from './routes/page-routes'
 import { quoteRoutes } from './routes/quote-routes'
 import { shipmentRoutes } from './routes/shipment-routes'
+import { studioDraftRoute } from './routes/studio-draft-route'
 import { videoRoute } from './routes/video-route'
 import { ConcurrentEditError } from '../cms/document-writes'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
+import { isDiskFull } from '#server-kit/disk-full'
 import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
 import { settleUnreadBody } from './uploads/unread-body'
 
@@ -124,6 +126,7 @@ export function buildApiApp(
     quoteRoutes(api, deps)
     shipmentRoutes(api, deps)
     dashboardRoute(api, deps)
+    studioDraftRoute(api, deps)
     inboxRoutes(api, deps)
     videoRoute(api, deps)
     methodNotAllowed(api)
@@ -149,6 +152,9 @@ export function apiErrorHandler(
   if (!refusal) {
     request.log.error({ err: error }, 'unexpected error')
     console.error('[api] unexpected error', error)
+  } else if (refusal.statusCode === 507) {
+    // The operator must hear of it; one line, no stack.
+    console.error(`[api] disk full: ${request.method} ${request.routeOptions.url ?? ''}`)
   }
   const status = refusal?.statusCode ?? 500
   const message = refusal?.message ?? 'The server could not complete the request; try again.'
@@ -273,6 +279,10 @@ function errorBody(request: FastifyRequest, message: string, code: string) {
 /** The client's share of a failure as an ApiError, or null for the server's own failures. */
 function toApiError(error: FastifyError | Error): ApiError | null {
   if (error instanceof ApiError) return error
+  // A full disk here, or the content store's 507 for one there: the server's, said as such.
+  if (isDiskFull(error) || (error as { statusCode?: unknown }).statusCode === 507) {
+    return insufficientStorage()
+  }
   if (error instanceof ConcurrentEditError) {
     return new ApiError(
       409,

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
 
 /**
  * The adapters server's configuration, parsed once from the environment (documented in README and
@@ -53,6 +54,11 @@ const apiEnvSchema = z.object({
   SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Browser origins allowed to call /api cross-origin (exact match, comma separated). */
   API_CORS_ORIGINS: z.string().default(''),
+  /**
+   * Other sites a redirect document may send visitors to (comma separated http(s) origins);
+   * unset: only paths of this site. The lake reads the same variable (docs/decisions/026).
+   */
+  REDIRECT_ALLOWED_ORIGINS: allowedOriginsSchema,
 })
 
 export interface ApiConfig {
@@ -76,6 +82,8 @@ export interface ApiConfig {
   trustProxy: boolean | number | string[]
   corsOrigins: string[]
   siteUrl?: string
+  /** Origins the site's redirects may lead to besides its own paths (normalised). */
+  redirectAllowedOrigins: string[]
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -110,6 +118,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     corsOrigins: e.API_CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
   }
 }
 

@@ -140,7 +140,13 @@ function serveSite(
   client: SanityClient,
 ): { close(): void } {
   const origin = config.siteUrl ?? `http://localhost:${config.port}`
-  return siteRoutes(root, { source, origin, ...siteContentLocations(store, origin), client })
+  return siteRoutes(root, {
+    source,
+    origin,
+    ...siteContentLocations(store, origin),
+    client,
+    redirectAllowedOrigins: config.redirectAllowedOrigins,
+  })
 }
 
 /** Everything the CMS routes need; creates or updates the ADMIN_EMAIL admin. */

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './streams/stream-hub'
 
 /**
  * The lake's configuration, parsed once from the environment (the same variables that point the
@@ -27,6 +29,17 @@ const lakeEnvSchema = z.object({
     .default(
       'http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173,http://localhost:3335,http://127.0.0.1:3335',
     ),
+  /**
+   * Other sites a published redirect may lead to (comma separated http(s) origins); unset: only
+   * paths of this site (docs/decisions/026). The site reads the same variable.
+   */
+  REDIRECT_ALLOWED_ORIGINS: allowedOriginsSchema,
+  /**
+   * Origins the Studio is also served from, where its login may send the one-time code (comma
+   * separated bare http(s) origins). The served Studio's own origin, and under `npm run dev` the
+   * dev server, are always included; CORS origins never are (docs/decisions/027).
+   */
+  STUDIO_ORIGINS: allowedOriginsSchema,
   /** The Studio's origin: HTTPS with HTTP/2 (the Studio's listeners need more than six streams). */
   LAKE_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(3334),
   /** PEM files of the Studio origin's certificate; unset: one is generated into DATA_DIR/tls. */
@@ -91,6 +104,29 @@ const lakeEnvSchema = z.object({
     .int()
     .min(0)
     .default(8 * 1024 * 1024),
+  /** Event streams (listen): caps, byte budget and access re-check (README "Event streams"). */
+  LAKE_MAX_STREAMS: z.coerce.number().int().positive().default(DEFAULT_STREAM_LIMITS.maxStreams),
+  LAKE_MAX_STREAMS_PER_USER: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_STREAM_LIMITS.maxPerUser),
+  LAKE_MAX_STREAMS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_STREAM_LIMITS.maxPerAddress),
+  LAKE_STREAM_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_STREAM_LIMITS.maxBufferedBytes),
+  LAKE_STREAM_STALL_MS: z.coerce.number().int().positive().default(DEFAULT_STREAM_LIMITS.stallMs),
+  LAKE_STREAM_ACCESS_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_STREAM_LIMITS.accessCheckMs),
 })
 
 /** GROQ limits; the `Anonymous` ones apply to callers without a token or Studio session. */
@@ -115,6 +151,10 @@ export interface LakeConfig {
   readToken?: string
   writeToken?: string
   corsOrigins: string[]
+  /** Origins named for the Studio (STUDIO_ORIGINS), normalised; its served origin is not listed. */
+  studioOrigins: string[]
+  /** Origins a published redirect may lead to besides this site's paths (normalised). */
+  redirectAllowedOrigins: string[]
   jsonMaxBytes: number
   assetMaxBytes: number
   /** Limits of the image CDN's transforms and of their on-disk cache. */
@@ -128,6 +168,8 @@ export interface LakeConfig {
   }
   /** GROQ evaluation limits and result cache (lake/src/query). */
   query: QueryConfig
+  /** Limits of long-lived event streams (lake/src/streams); the heartbeat is the server's. */
+  streams: Omit<StreamLimits, 'heartbeatMs'>
   tls: {
     port: number
     certFile?: string
@@ -154,6 +196,8 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
     readToken: e.SANITY_READ_TOKEN,
     writeToken: e.SANITY_WRITE_TOKEN,
     corsOrigins: splitList(e.LAKE_CORS_ORIGINS),
+    studioOrigins: e.STUDIO_ORIGINS,
+    redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
     jsonMaxBytes: e.LAKE_JSON_MAX_BYTES,
     assetMaxBytes: e.LAKE_ASSET_MAX_BYTES,
     imageTransforms: {
@@ -174,6 +218,14 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
       workerHeapMb: e.LAKE_QUERY_WORKER_HEAP_MB,
       queueMax: e.LAKE_QUERY_QUEUE_MAX,
       cacheBytes: e.LAKE_QUERY_CACHE_BYTES,
+    },
+    streams: {
+      maxStreams: e.LAKE_MAX_STREAMS,
+      maxPerUser: e.LAKE_MAX_STREAMS_PER_USER,
+      maxPerAddress: e.LAKE_MAX_STREAMS_PER_ADDRESS,
+      maxBufferedBytes: e.LAKE_STREAM_BUFFER_BYTES,
+      stallMs: e.LAKE_STREAM_STALL_MS,
+      accessCheckMs: e.LAKE_STREAM_ACCESS_CHECK_MS,
     },
     tls: {
       port: e.LAKE_TLS_PORT,

@@ -7,8 +7,13 @@ import { openDatabase, type LakeDatabase } from './store/database'
 import { lockDataDir } from './store/data-dir-lock'
 import { DocumentStore } from './store/document-store'
 import { SessionStore } from './auth/sessions'
+import { followAccountRekeys } from './auth/account-rekeys'
 import type { CredentialCheck } from './auth/credentials'
 import { resolveTokens, type LakeTokens } from './tokens'
+import { accessFromToken } from './http/access'
+import { LakeError } from './http/errors'
+import { StreamHub } from './streams/stream-hub'
+import type { Access } from './auth/access'
 
 /** Everything the routes need: the stores and engines of one lake, over one data directory. */
 export interface Lake {
@@ -28,10 +33,8 @@ export interface Lake {
   credentials?: CredentialCheck
   imageCacheDir: string
   heartbeatMs: number
-  /** Ends every open listen stream: a server that shuts down must not wait for them. */
-  endStreams(): void
-  /** Registers an open stream's end; returns the function that unregisters it. */
-  trackStream(end: () => void): () => void
+  /** Every long-lived response (listen): caps, access re-checks, back-pressure, heartbeats. */
+  streams: StreamHub
   /** Releases the data directory and closes the database. */
   close(): void
 }
@@ -57,9 +60,11 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     query: config.query,
     dataDir: config.dataDir,
   })
-  const runner = new TransactionRunner(store, engine)
-  const streams = new Set<() => void>()
+  const runner = new TransactionRunner(store, engine, {
+    redirectAllowedOrigins: config.redirectAllowedOrigins,
+  })
   const sessions = new SessionStore(db, store, config.datasets[0]!)
+  followAccountRekeys(db, store, config.datasets[0]!)
   const assets = new AssetStore(
     config.dataDir,
     config.projectId,
@@ -67,6 +72,11 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     runner,
     config.assetMaxBytes,
   )
+  const heartbeatMs = options.heartbeatMs ?? 20_000
+  const streams = new StreamHub((token) => resolveAccess(token, tokens, sessions), {
+    ...config.streams,
+    heartbeatMs,
+  })
   return {
     config,
     db,
@@ -77,19 +87,23 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     tokens,
     sessions,
     imageCacheDir: path.join(config.dataDir, 'cache', 'images'),
-    heartbeatMs: options.heartbeatMs ?? 20_000,
-    endStreams() {
-      for (const end of [...streams]) end()
-      streams.clear()
-    },
-    trackStream(end) {
-      streams.add(end)
-      return () => streams.delete(end)
-    },
+    heartbeatMs,
+    streams,
     close() {
+      streams.close()
       engine.close()
       db.close()
       unlock()
     },
+  }
+}
+
+/** A token's access now, or null once it names no live session. */
+function resolveAccess(token: string, tokens: LakeTokens, sessions: SessionStore): Access | null {
+  try {
+    return accessFromToken(token, tokens, sessions)
+  } catch (error) {
+    if (error instanceof LakeError) return null
+    throw error
   }
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { LakeConfig } from './config'
 import { boom, LakeError } from './http/errors'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
+import { DISK_FULL_MESSAGE, isDiskFull } from '#server-kit/disk-full'
 import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
 import { openLake, type Lake } from './lake'
 import { actionRoutes } from './routes/actions'
@@ -17,6 +18,7 @@ import { queryRoutes } from './routes/query'
 import { studioAuthRoutes } from './routes/studio-auth'
 import { studioProjectRoutes } from './routes/studio-project'
 import { studioStaticRoutes } from './routes/studio-static'
+import type { StudioReturnTargets } from './studio/return-targets'
 import { attachPresence } from './presence/presence-server'
 import { resolveTlsCertificate, type TlsFiles } from './tls/certificate'
 
@@ -40,7 +42,14 @@ export interface LakeServerOptions {
    * Also serve the Studio's origin: the same API over HTTPS with HTTP/2 on LAKE_TLS_PORT, and
    * the built Studio at its root (distDir, when built).
    */
-  studio?: { distDir: string | null }
+  studio?: {
+    distDir: string | null
+    /**
+     * Where else the Studio is served, so its login may send the one-time code there too:
+     * `npm run dev`'s `sanity dev` server (docs/decisions/027).
+     */
+    devOrigins?: string[]
+  }
 }
 
 /** What the Studio's part of the API needs to know about where it is served. */
@@ -54,7 +63,12 @@ export interface StudioOptions {
 /** Builds the HTTP app of a lake without listening (used by tests via inject, and by start). */
 export function buildLakeApp(
   lake: Lake,
-  options: { studio?: StudioOptions; fastify?: Record<string, unknown> } = {},
+  options: {
+    studio?: StudioOptions
+    /** Where the login may send the one-time code; by default the served Studio and STUDIO_ORIGINS. */
+    returnTargets?: StudioReturnTargets
+    fastify?: Record<string, unknown>
+  } = {},
 ): FastifyInstance {
   const app = Fastify({
     logger: false,
@@ -104,6 +118,12 @@ export function buildLakeApp(
         : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? boom(error.statusCode, fastifyMessage(error))
           : null
+    // The server's own condition, not the client's: 507 with a clear message, one log line.
+    if (!lakeError && isDiskFull(error)) {
+      console.error(`[lake] disk full: ${error.message}`)
+      const full = boom(507, DISK_FULL_MESSAGE)
+      return reply.code(507).type('application/json; charset=utf-8').send(full.body)
+    }
     if (!lakeError) {
       console.error('[lake] unexpected error', error)
       const internal = boom(500, 'Internal Server Error')
@@ -130,9 +150,14 @@ export function buildLakeApp(
   const studio = options.studio
   studioAuthRoutes(app, lake, {
     get publicOrigin() {
-      return studio?.publicOrigin || `http://${lake.config.host}:${lake.config.port}`
+      return studio?.publicOrigin || `http://${lake.config.host}:${portOf(app, lake.config.port)}`
     },
-    allowedOrigins: lake.config.corsOrigins,
+    returnTargets: options.returnTargets ?? {
+      get servedOrigin() {
+        return studio?.distDir ? studio.publicOrigin || null : null
+      },
+      namedOrigins: lake.config.studioOrigins,
+    },
   })
   if (studio?.distDir) studioStaticRoutes(app, { distDir: studio.distDir })
   app.get('/health', async () => ({ ok: true }))
@@ -156,7 +181,7 @@ export async function startLakeServer(
   const http2Sessions = new Set<Http2Session>()
   const closeAll = async () => {
     for (const p of presence) p.close()
-    lake.endStreams()
+    lake.streams.endAll()
     const closing = Promise.allSettled(servers.map((server) => server.close()))
     // HTTP/2 sessions outlive their streams; Fastify's forceCloseConnections covers HTTP/1 only.
     for (const session of http2Sessions) session.close()
@@ -178,19 +203,32 @@ export async function startLakeServer(
         hosts: config.tls.hosts,
       })
     }
-    const app = buildLakeApp(lake)
+    let studioUrl: string | undefined
+    // One set for both listeners: the login page on either sends codes only to the Studio.
+    const returnTargets: StudioReturnTargets = {
+      get servedOrigin() {
+        return studioUrl && options.studio?.distDir ? studioUrl : null
+      },
+      namedOrigins: [
+        ...new Set([
+          ...config.studioOrigins,
+          ...(options.studio?.devOrigins ?? []).map((origin) => new URL(origin).origin),
+        ]),
+      ],
+    }
+    const app = buildLakeApp(lake, { returnTargets })
     servers.push(app)
     await app.listen({ host: config.host, port: config.port })
     const url = `http://${host}:${portOf(app, config.port)}`
     lake.assets.publicUrl = options.publicUrl ?? url
 
-    let studioUrl: string | undefined
     if (options.studio && tls) {
       // Port 0 (tests) is only known after listening, and the login page must name its own
       // origin: reserve the port first by listening, then the routes read it through `studio`.
       const studioOptions: StudioOptions = { publicOrigin: '', distDir: options.studio.distDir }
       const secure = buildLakeApp(lake, {
         studio: studioOptions,
+        returnTargets,
         fastify: { http2: true, https: { allowHTTP1: true, key: tls.key, cert: tls.cert } },
       })
       servers.push(secure)

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { limits, sitePath, uniqueIn } from '../lib/validation'
+import { limits, redirectTarget, sitePath, uniqueIn } from '../lib/validation'
 
 /**
  * A redirect from a path the site links to but does not route (spec §2 keeps those links as
@@ -26,13 +26,15 @@ export const redirectType = defineType({
     defineField({
       name: 'to',
       title: 'To address',
-      description: "The page of this site they are sent to instead (e.g. '/get-quote').",
+      description:
+        "The page of this site they are sent to instead, starting with '/' (e.g. '/get-quote' " +
+        "or '/services#air'). Addresses of other sites are refused.",
       type: 'string',
       validation: (rule) =>
         rule
           .required()
           .max(limits.url)
-          .custom(sitePath)
+          .custom(redirectTarget)
           .custom((to, context) =>
             to !== undefined && to === (context.document as { from?: string } | undefined)?.from
               ? 'A page cannot redirect to itself'

@@ -19,6 +19,7 @@ import {
 } from '#contract/limits'
 import { utf8ByteLength } from '#contract/text-checks'
 import { publishedIdOf } from './document-ids'
+import { redirectTargetProblem } from './redirect-target'
 
 /**
  * Validators shared by several types. They mirror spec §5 where a rule exists there, the caps the
@@ -73,6 +74,15 @@ export const siteLink: CustomValidator<string | undefined> = (value) => {
 /** A path on this site, as used by redirects: '/' followed by no whitespace, no query. */
 export const sitePath: CustomValidator<string | undefined> = (value) =>
   value === undefined || /^\/[^\s?#]*$/.test(value) ? true : "Use a path starting with '/'"
+
+/**
+ * A redirect's target (docs/decisions/026): a path of this site, query and fragment allowed. The
+ * lake refuses to publish anything else and the site does not follow it; the form says so first.
+ * Origins allow-listed for the server (REDIRECT_ALLOWED_ORIGINS) are not known to the Studio's
+ * bundle, so the form accepts site paths only.
+ */
+export const redirectTarget: CustomValidator<string | undefined> = (value) =>
+  value === undefined ? true : (redirectTargetProblem(value) ?? true)
 
 /** CSS colours are stored as hex so both the web and the Studio can preview them. */
 export const hexColor: CustomValidator<string | undefined> = (value) =>

@@ -10,7 +10,9 @@ const scriptsLibDir = path.dirname(fileURLToPath(import.meta.url))
 /**
  * `npm run dev`: the Studio with hot reload, from `sanity dev` (Vite) in studio/, in embedded mode
  * against the lake at `apiHost`. The page is served from http://127.0.0.1:<port> and calls the
- * lake's API cross-origin, so that origin must be in the lake's CORS list (LAKE_CORS_ORIGINS).
+ * lake's API cross-origin, so that origin must be in the lake's CORS list (LAKE_CORS_ORIGINS), and
+ * the lake must be told it is a Studio origin (startLakeServer's `studio.devOrigins`) for the login
+ * to send editors back to it.
  * Needs no network: auto-updates (studio/sanity.cli.ts) and the dashboard are off, and so are
  * telemetry and the update check.
  */
@@ -37,11 +39,25 @@ export interface StudioDevServer {
   close(): Promise<void>
 }
 
+/** The dev server's origin for a host and port. */
+export function studioDevServerUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
+/**
+ * The origins a browser reaches the dev server at (it listens on 127.0.0.1, which browsers also
+ * call localhost): known before it starts, so the lake can name them as Studio origins its login
+ * may send the one-time code to (docs/decisions/027).
+ */
+export function studioDevServerOrigins(port: number): string[] {
+  return [studioDevServerUrl('127.0.0.1', port), studioDevServerUrl('localhost', port)]
+}
+
 export async function startStudioDevServer(
   options: StudioDevServerOptions,
 ): Promise<StudioDevServer> {
+  const url = studioDevServerUrl(options.host ?? '127.0.0.1', options.port)
   const host = options.host ?? '127.0.0.1'
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${options.port}`
   const env: NodeJS.ProcessEnv = {
     ...(options.env ?? process.env),
     ...QUIET_SANITY_CLI_ENV,

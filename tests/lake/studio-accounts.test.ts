@@ -13,7 +13,7 @@ let admin: StudioUser
 let editor: StudioUser
 let viewer: StudioUser
 
-const lake = useTestLake({ env: { LAKE_CORS_ORIGINS: STUDIO_ORIGIN } })
+const lake = useTestLake({ env: { STUDIO_ORIGINS: STUDIO_ORIGIN } })
 
 beforeAll(async () => {
   lake.server.lake.credentials = studioCredentialCheck(lake.writer)

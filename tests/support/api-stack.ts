@@ -49,13 +49,19 @@ export interface ApiStackOptions {
    * checked against the stack's user store, as `npm start` does.
    */
   studio?: boolean
+  /**
+   * The DATA_DIR of the server and its lake, which stays in place on close (a small disk the test
+   * fills, say). Left out: a fresh temp directory, removed on close.
+   */
+  dataDir?: string
 }
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com'
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
 
 export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiStack> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-stack-'))
+  const ownDir = options.dataDir === undefined
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-stack-'))
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
@@ -111,7 +117,7 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
     async close() {
       await server.close()
       await lake?.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

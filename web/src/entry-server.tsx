@@ -32,14 +32,16 @@ import { system } from './lib/theme'
  * browser hydrates without fetching it again.
  */
 export async function render(input: RenderInput): Promise<RenderResult> {
-  const url = new URL(input.url, input.origin)
+  // The path alone: pages are cached by path, so nothing rendered may come from the query
+  // (docs/decisions/026). What a page takes from it (the tracking number) the browser fills in.
+  const { pathname } = new URL(input.url, input.origin)
   // The page's language is its path's (ADR 022): `/ar/...` is Arabic, unknown paths included,
   // so /ar/unknown is the not-found screen in Arabic.
-  const lang = langOfPath(url.pathname)
+  const lang = langOfPath(pathname)
   const contentClient = createContentClient(input.config, lang, input.serverQueryUrl)
-  const route = matchSiteRoute(url.pathname)
+  const route = matchSiteRoute(pathname)
   if (!route) {
-    const location = await redirectOf(contentClient, url.pathname, lang)
+    const location = await redirectOf(contentClient, pathname, lang, input.acceptsRedirect)
     if (location) return location
   }
   const [page, uiTexts] = await Promise.all([
@@ -56,11 +58,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // hydrates with them and loads the whole dictionary after the load event (ADR 022).
   const usedTexts: Record<string, string> | undefined = lang === 'en' ? undefined : {}
   const html = renderToString(
-    <StaticRouter
-      location={url.pathname + url.search}
-      isRouted={isSitePath}
-      canonicalPathOf={canonicalPath}
-    >
+    <StaticRouter location={pathname} isRouted={isSitePath} canonicalPathOf={canonicalPath}>
       <App
         queryClient={queryClient}
         contentClient={contentClient}
@@ -73,7 +71,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   )
   const layout = queryClient.getQueryData(layoutQuery(contentClient).queryKey)
   const siteName = layout?.companyName ?? ''
-  const pagePath = canonicalPath(url.pathname)
+  const pagePath = canonicalPath(pathname)
   const head =
     fontPreloadTag(lang) +
     renderHeadTags(
@@ -104,17 +102,19 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 }
 
 /**
- * The redirect content asks for at a path no route has (REDIRECT_QUERY). Redirects are written
- * for English paths; `/ar` plus such a path redirects to the Arabic version of the target when
- * the target is one of the site's pages (anything else, a file or another site, as written).
+ * The redirect content asks for at a path no route has (REDIRECT_QUERY), when the server accepts
+ * its target (a stored one the lake would refuse now is not followed, ADR 026). Redirects are
+ * written for English paths; `/ar` plus such a path redirects to the Arabic version of the target
+ * when the target is one of the site's pages (anything else, a file or another site, as written).
  */
 async function redirectOf(
   client: ContentClient,
   pathname: string,
   lang: Lang,
+  accepts: RenderInput['acceptsRedirect'],
 ): Promise<RenderResult | null> {
   const redirect = await client.query(REDIRECT_QUERY, { path: pathWithoutLang(pathname) })
-  if (!redirect?.to) return null
+  if (!redirect?.to || !accepts(redirect.to)) return null
   return {
     kind: 'redirect',
     status: redirect.permanent ? 301 : 302,

@@ -1,3 +1,5 @@
+import { DISK_FULL_MESSAGE } from '#server-kit/disk-full'
+
 /**
  * A refusal the client caused: a 4xx with a JSON body. Routes throw it; the error handler turns
  * it into the body shape of the route (`{success:false, error}` for the content calls,
@@ -24,3 +26,6 @@ export const tooLarge = (message: string) => new ApiError(413, 'too_large', mess
 export const unsupportedType = (message: string) => new ApiError(415, 'unsupported_type', message)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', message, { 'retry-after': String(retryAfterSeconds) })
+/** Not a refusal: the server's own full disk (server-kit/disk-full.ts), answered as such. */
+export const insufficientStorage = () =>
+  new ApiError(507, 'insufficient_storage', DISK_FULL_MESSAGE)

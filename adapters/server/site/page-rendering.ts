@@ -21,6 +21,8 @@ export interface PageRenderingOptions {
   publicContent: SiteConfig
   /** The GROQ endpoint the server renders from (the lake over loopback, or the API CDN). */
   serverQueryUrl: string
+  /** Whether a redirect document's target may be answered with (redirect-targets.ts). */
+  acceptsRedirect: (to: string) => boolean
 }
 
 export type RenderPage = (
@@ -32,7 +34,9 @@ export type RenderPage = (
 /**
  * A page rendered on the server into the template, or a redirect the content asks for. Pages
  * with status 200 are cached by path (until content changes) with their nonce, ETag and
- * compressed forms; every render gets a fresh CSP nonce on the template's own tags.
+ * compressed forms; every render gets a fresh CSP nonce on the template's own tags. The render
+ * is given the path alone, never the query: the cache key is everything the render reads, so one
+ * visitor's `?number=` is never in the page another gets (ADR 026).
  */
 export function pageRendering(options: PageRenderingOptions): RenderPage {
   const { source, cache } = options
@@ -78,10 +82,11 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
     let result: Awaited<ReturnType<typeof renderer.render>>
     try {
       result = await renderer.render({
-        url: request.url,
+        url: pathname,
         origin: options.origin,
         config: options.publicContent,
         serverQueryUrl: options.serverQueryUrl,
+        acceptsRedirect: options.acceptsRedirect,
       })
     } catch (error) {
       if (source.fixStack && error instanceof Error) source.fixStack(error)

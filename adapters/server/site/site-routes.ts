@@ -6,6 +6,7 @@ import { devModuleRoutes } from './dev-modules'
 import { lakeProxyRoutes } from './lake-proxy'
 import { PageCache } from './page-cache'
 import { pageRendering } from './page-rendering'
+import { redirectTargetCheck } from './redirect-targets'
 import { builtPageSource, devPageSource, type PageSource, type SiteSource } from './page-source'
 import { robotsTxtRoute } from './robots-txt'
 import { clientDir, webDir } from './site-build'
@@ -27,6 +28,8 @@ export interface SiteOptions {
   lakeUrl?: string
   /** A client on the content store, to hear about content changes. */
   client: SanityClient
+  /** Origins redirect documents may lead to besides the site's paths (REDIRECT_ALLOWED_ORIGINS). */
+  redirectAllowedOrigins?: readonly string[]
 }
 
 /**
@@ -58,6 +61,10 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
       origin: options.origin,
       publicContent: options.publicContent,
       serverQueryUrl: options.serverQueryUrl,
+      // On the console, as the server's other operational warnings (request logs may be off).
+      acceptsRedirect: redirectTargetCheck(options.redirectAllowedOrigins ?? [], (message) =>
+        console.warn(message),
+      ),
     }),
   )
   return invalidation

@@ -17,7 +17,14 @@ import {
   type FileKind,
 } from '../../contract/limits'
 import { logClientAbort } from '#server-kit/client-abort'
-import { ApiError, badRequest, tooLarge, unsupportedType } from '../http/api-error'
+import { isDiskFull } from '#server-kit/disk-full'
+import {
+  ApiError,
+  badRequest,
+  insufficientStorage,
+  tooLarge,
+  unsupportedType,
+} from '../http/api-error'
 import {
   acceptedExtensionList,
   acceptedExtensions,
@@ -119,7 +126,13 @@ export function receiveMultipart(
 
     const fail = (error: unknown) => {
       if (failure) return
-      failure = error instanceof ApiError ? error : badRequest('Malformed multipart request')
+      // A temp file that hit a full disk is the server's problem, not a malformed request.
+      failure =
+        error instanceof ApiError
+          ? error
+          : isDiskFull(error)
+            ? insufficientStorage()
+            : badRequest('Malformed multipart request')
       // Stop parsing. The unread rest is discarded before the refusal goes out (a small one
       // drained, a large one after `Connection: close`, with a lingering close): unread-body.ts.
       request.raw.unpipe(busboy)

@@ -37,8 +37,13 @@ export interface TransformStats {
   timedOut: number
   /** Renders whose output the limits made smaller than asked. */
   clamped: number
-  /** Renders served from memory, not cached: their upper bound did not fit the cache budget. */
+  /**
+   * Renders served from memory, not cached: their upper bound did not fit the cache budget, or
+   * the cache could not be written (a full disk).
+   */
   uncached: number
+  /** Renders whose cache file could not be written (then served from memory). */
+  cacheWriteFailures: number
   /** Renders running now, and waiting for a slot now. */
   active: number
   queued: number
@@ -86,7 +91,10 @@ export class ImageTransformer {
     timedOut: 0,
     clamped: 0,
     uncached: 0,
+    cacheWriteFailures: 0,
   }
+  /** When a failed cache write was last logged: a full disk must not flood the log. */
+  private loggedWriteFailureAt = 0
 
   constructor(
     cacheDir: string,
@@ -186,7 +194,11 @@ export class ImageTransformer {
           bytes = await writeOwnerOnly(image, this.cache.file(key))
         } catch (error) {
           this.cache.release(maxBytes)
-          throw error
+          // The cache is an optimisation: when it cannot be written (a full disk), the image is
+          // still served, rendered again into memory. A render that itself fails fails here too.
+          this.noteCacheWriteFailure(error)
+          this.counts.uncached++
+          return await image.toBuffer()
         }
         this.cache.commit(key, bytes, maxBytes, flight.waiters)
         return undefined
@@ -197,6 +209,15 @@ export class ImageTransformer {
     })()
     this.inflight.set(key, flight)
     return flight.promise
+  }
+
+  private noteCacheWriteFailure(error: unknown): void {
+    this.counts.cacheWriteFailures++
+    const now = Date.now()
+    if (now - this.loggedWriteFailureAt < 60_000) return
+    this.loggedWriteFailureAt = now
+    const reason = error instanceof Error ? error.message.split('\n').pop() : String(error)
+    console.error(`[lake] image cache not writable, serving transforms uncached: ${reason}`)
   }
 
   private acquire(): Promise<void> {

@@ -7,19 +7,24 @@ const MAX_VALUE_BYTES = 64 * 1024
 const MAX_KEYS_PER_USER = 500
 const MAX_PAIRS_PER_REQUEST = 50
 
+/** The table of the settings, keyed by user id (account-rekeys.ts moves rows to a new id). */
+export function createUserSettingsTable(db: LakeDatabase): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS user_keyvalue (
+      user_id TEXT NOT NULL,
+      key     TEXT NOT NULL,
+      value   TEXT NOT NULL,
+      PRIMARY KEY (user_id, key)
+    ) WITHOUT ROWID;
+  `)
+}
+
 /** `/users/me/keyvalue`: small JSON values per user and key, kept across sessions. */
 export class UserSettingsStore {
   private readonly statements
 
   constructor(db: LakeDatabase) {
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS user_keyvalue (
-        user_id TEXT NOT NULL,
-        key     TEXT NOT NULL,
-        value   TEXT NOT NULL,
-        PRIMARY KEY (user_id, key)
-      ) WITHOUT ROWID;
-    `)
+    createUserSettingsTable(db)
     this.statements = {
       get: db.prepare<[string, string], { value: string }>(
         'SELECT value FROM user_keyvalue WHERE user_id = ? AND key = ?',

@@ -16,9 +16,15 @@ export function accessFromHeader(
   sessions: SessionStore,
 ): Access {
   if (!header) return ANONYMOUS
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match) throw boom(401, 'Invalid authorization header')
-  return accessFromToken(match[1]!, tokens, sessions)
+  const token = bearerToken(header)
+  if (!token) throw boom(401, 'Invalid authorization header')
+  return accessFromToken(token, tokens, sessions)
+}
+
+/** The token of an `Authorization: Bearer …` value; null when there is none or it is malformed. */
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null
 }
 
 export function accessFromToken(token: string, tokens: LakeTokens, sessions: SessionStore): Access {

@@ -24,6 +24,7 @@ const reasonPhrases: Record<number, string> = {
   416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  507: 'Insufficient Storage',
 }
 
 /** Boom style: `{statusCode, error, message}`. */

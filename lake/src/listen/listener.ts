@@ -3,6 +3,7 @@ import type { QueryEngine } from '../query/query-engine'
 import { canRead } from '../auth/access'
 import { withoutRev } from '../history/mendoza'
 import { isVersionId } from '../store/ids'
+import { shared } from '../streams/sse-frame'
 import type { Access, CommittedTransaction } from '../store/types'
 
 export interface ListenOptions {
@@ -47,14 +48,15 @@ export async function eventsFor(
       transition,
       visibility: options.visibility,
     }
-    if (options.includeMutations) data.mutations = mutationsFor(tx.mutations, change.id)
-    if (options.includeResult && change.after) data.result = change.after
-    if (options.includePreviousRevision && change.before) data.previous = change.before
+    // The large parts are encoded once for every listener (streams/sse-frame.ts).
+    if (options.includeMutations) data.mutations = mutationsFor(tx.mutations, change.id).map(share)
+    if (options.includeResult && change.after) data.result = shared(change.after)
+    if (options.includePreviousRevision && change.before) data.previous = shared(change.before)
     if (options.mendozaEffects) {
       // Whole-value mendoza patches (op 0 = "value"): valid, and what Studio needs to follow.
       data.effects = {
-        apply: [0, withoutRev(change.after)],
-        revert: [0, withoutRev(change.before)],
+        apply: [0, share(sharedWithoutRev(change.after))],
+        revert: [0, share(sharedWithoutRev(change.before))],
       }
     }
     events.push({ name: 'mutation', id: `${tx.id}#${change.id}`, data })
@@ -66,6 +68,21 @@ export async function eventsFor(
     event.data.transactionCurrentEvent = index + 1
   })
   return events
+}
+
+type Document = Record<string, unknown>
+const revless = new WeakMap<object, object>()
+
+/** The document without `_rev`, the same object for every listener of one transaction. */
+function sharedWithoutRev(doc: Document | null | undefined): Document | null {
+  if (!doc) return null
+  let value = revless.get(doc)
+  if (!value) revless.set(doc, (value = withoutRev(doc)!))
+  return value as Document
+}
+
+function share(value: unknown): unknown {
+  return value !== null && typeof value === 'object' ? shared(value) : value
 }
 
 /**

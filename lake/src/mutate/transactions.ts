@@ -5,6 +5,7 @@ import { randomKey } from '../store/ids'
 import { canWrite } from '../auth/access'
 import type { Access } from '../store/types'
 import { planTransaction, type MutationResult, type PlannedTransaction } from './apply-mutations'
+import { checkPublishedRules, type PublishedRules } from './published-rules'
 
 export interface TransactionRequest {
   dataset: string
@@ -45,6 +46,7 @@ export class TransactionRunner {
   constructor(
     private readonly store: DocumentStore,
     private readonly engine: QueryEngine,
+    private readonly rules: PublishedRules = { redirectAllowedOrigins: [] },
   ) {}
 
   run(request: TransactionRequest): Promise<TransactionOutcome> {
@@ -95,6 +97,7 @@ export class TransactionRunner {
     // transaction that also reaches a private document is refused whole.
     const forbidden = planned.changes.findIndex((change) => !canWrite(access, change.id))
     if (forbidden !== -1) throw mutationError(403, [insufficientPermissions(forbidden)])
+    checkPublishedRules(planned, this.rules)
     if (!request.dryRun) {
       this.store.commit({
         dataset,

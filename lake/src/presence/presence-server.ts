@@ -4,7 +4,7 @@ import type { Http2SecureServer } from 'node:http2'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { canRead, type Access } from '../auth/access'
-import { accessFromToken } from '../http/access'
+import { accessFromToken, bearerToken } from '../http/access'
 import { LakeError } from '../http/errors'
 import type { Lake } from '../lake'
 import { isPlainObject } from '../plain-object'
@@ -44,8 +44,15 @@ import {
 export interface PresenceOptions {
   /** How often the "♥" heartbeat and the liveness ping are sent; defaults to lake.heartbeatMs. */
   heartbeatMs?: number
-  /** Sockets open at once, over all datasets; more are refused with 503. */
+  /** Authorized sockets open at once, over all datasets; more are refused (503, or 1013). */
   maxConnections?: number
+  /**
+   * Sockets not yet authorized, over all addresses: a newcomer past it pushes out the oldest one
+   * (a Studio authorizes within milliseconds of opening, a flood never does).
+   */
+  maxPending?: number
+  /** Sockets not yet authorized from one address: a newcomer pushes out that address's oldest. */
+  maxPendingPerAddress?: number
   /** How long a socket may stay without a successful `authorization`. */
   authTimeoutMs?: number
 }
@@ -71,6 +78,8 @@ const attached = new WeakSet<object>()
 
 class Connection {
   access: Access | null = null
+  /** Counted against the pending budget until it authorizes (or leaves). */
+  pending = false
   token: string | null = null
   /** Session id → its last announced locations (already limited to what the sender may read). */
   readonly sessions = new Map<string, PresenceLocation[]>()
@@ -84,6 +93,7 @@ class Connection {
   constructor(
     readonly ws: WebSocket,
     readonly dataset: string,
+    readonly address: string,
   ) {}
 
   get identity(): string {
@@ -100,7 +110,9 @@ export function attachPresence(
   attached.add(server)
   const heartbeatMs = options.heartbeatMs ?? lake.heartbeatMs
   const maxConnections = options.maxConnections ?? 1000
-  const authTimeoutMs = options.authTimeoutMs ?? 15_000
+  const maxPending = options.maxPending ?? 256
+  const maxPendingPerAddress = options.maxPendingPerAddress ?? 16
+  const authTimeoutMs = options.authTimeoutMs ?? 5_000
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_MESSAGE_BYTES,
@@ -109,6 +121,11 @@ export function attachPresence(
   })
   const rooms = new Map<string, Set<Connection>>()
   const all = new Set<Connection>()
+  // Unauthorized sockets have a budget of their own, so that a flood of them (no account needed)
+  // never takes the places editors need: `all.size - pending.size` is what maxConnections caps.
+  const pending = new Set<Connection>()
+  const pendingByAddress = new Map<string, Set<Connection>>()
+  const authorizedCount = () => all.size - pending.size
   let closed = false
 
   // ------------------------------------------------------------------------------------------
@@ -119,44 +136,44 @@ export function attachPresence(
     const path = (req.url ?? '').split('?')[0]!
     const dataset = SOCKET_PATH.exec(path)?.[1]
     if (!dataset || !lake.config.datasets.includes(dataset)) return refuse(socket, 404)
-    if (closed || all.size >= maxConnections) return refuse(socket, 503)
+    if (closed) return refuse(socket, 503)
     if (!originAllowed(req, lake.config.corsOrigins)) return refuse(socket, 403)
+    const address = req.socket.remoteAddress ?? ''
     let access: Access | null = null
-    let token: string | null = null
-    const header = req.headers.authorization
-    if (header) {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+    const token = bearerToken(req.headers.authorization)
+    if (req.headers.authorization) {
       try {
-        if (!match) return refuse(socket, 401)
-        access = accessFromToken(match[1]!, lake.tokens, lake.sessions)
-        token = match[1]!
+        if (!token) return refuse(socket, 401)
+        access = accessFromToken(token, lake.tokens, lake.sessions)
       } catch {
         return refuse(socket, 401)
       }
+      if (authorizedCount() >= maxConnections) return refuse(socket, 503)
     }
-    wss.handleUpgrade(req, socket, head, (ws) => open(ws, dataset, access, token))
+    wss.handleUpgrade(req, socket, head, (ws) => open(ws, dataset, address, access, token))
   }
   const emitter: EventEmitter = server
   emitter.on('upgrade', onUpgrade)
 
-  function open(ws: WebSocket, dataset: string, access: Access | null, token: string | null) {
+  function open(
+    ws: WebSocket,
+    dataset: string,
+    address: string,
+    access: Access | null,
+    token: string | null,
+  ) {
     if (closed) {
       ws.terminate()
       return
     }
-    const conn = new Connection(ws, dataset)
+    const conn = new Connection(ws, dataset, address)
     conn.access = access
     conn.token = token
     all.add(conn)
     let room = rooms.get(dataset)
     if (!room) rooms.set(dataset, (room = new Set()))
     room.add(conn)
-    if (!access) {
-      conn.authTimer = setTimeout(() => {
-        if (!conn.access) ws.close(ERROR_CODES.UNAUTHORIZED, 'Authorization timed out')
-      }, authTimeoutMs)
-      conn.authTimer.unref()
-    }
+    if (!access) awaitAuthorization(conn)
     ws.on('message', (data, isBinary) => onMessage(conn, data, isBinary))
     ws.on('pong', () => {
       conn.missedPongs = 0
@@ -166,8 +183,46 @@ export function attachPresence(
     ws.on('close', () => onClose(conn))
   }
 
-  function onClose(conn: Connection) {
+  /**
+   * Counts a socket as pending. When its address, or everyone, is at the budget, the oldest
+   * pending socket there is pushed out: a flood only ever churns its own (or other floods')
+   * sockets, and the newest socket, the one a Studio is about to authorize, always gets in.
+   */
+  function awaitAuthorization(conn: Connection) {
+    let mine = pendingByAddress.get(conn.address)
+    if (!mine) pendingByAddress.set(conn.address, (mine = new Set()))
+    const evicted =
+      mine.size >= maxPendingPerAddress
+        ? oldest(mine)
+        : pending.size >= maxPending
+          ? oldest(pending)
+          : null
+    if (evicted) {
+      leavePending(evicted)
+      evicted.ws.terminate()
+    }
+    conn.pending = true
+    pending.add(conn)
+    mine.add(conn)
+    conn.authTimer = setTimeout(() => {
+      if (!conn.access) conn.ws.close(ERROR_CODES.UNAUTHORIZED, 'Authorization timed out')
+    }, authTimeoutMs)
+    conn.authTimer.unref()
+  }
+
+  function leavePending(conn: Connection) {
+    if (!conn.pending) return
+    conn.pending = false
+    pending.delete(conn)
+    const mine = pendingByAddress.get(conn.address)
+    mine?.delete(conn)
+    if (mine?.size === 0) pendingByAddress.delete(conn.address)
     if (conn.authTimer) clearTimeout(conn.authTimer)
+    conn.authTimer = null
+  }
+
+  function onClose(conn: Connection) {
+    leavePending(conn)
     all.delete(conn)
     const room = rooms.get(conn.dataset)
     room?.delete(conn)
@@ -269,25 +324,28 @@ export function attachPresence(
   }
 
   function authorize(conn: Connection, { id, params }: RpcRequest) {
-    const header = params.authorization
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+    const token = bearerToken(params.authorization)
     let access: Access | null = null
     try {
-      if (match) access = accessFromToken(match[1]!, lake.tokens, lake.sessions)
+      if (token) access = accessFromToken(token, lake.tokens, lake.sessions)
     } catch (error) {
       if (!(error instanceof LakeError)) throw error
     }
-    if (!match || !access || access.kind === 'anonymous') {
+    if (!token || !access || access.kind === 'anonymous') {
       send(conn, errorFrame(id, ERROR_CODES.UNAUTHORIZED, 'Unauthorized: session not found'))
       conn.ws.close(ERROR_CODES.UNAUTHORIZED, 'Unauthorized')
       return
     }
+    if (conn.pending && authorizedCount() >= maxConnections) {
+      send(conn, errorFrame(id, ERROR_CODES.SERVER_BUSY, 'Server busy: too many connections'))
+      conn.ws.close(1013, 'Try again later')
+      return
+    }
+    leavePending(conn)
     // A new token for someone else (log out, log in as another user) ends the old user's sessions.
     if (conn.access && conn.access.identity !== access.identity) dropSessions(conn)
     conn.access = access
-    conn.token = match[1]!
-    if (conn.authTimer) clearTimeout(conn.authTimer)
-    conn.authTimer = null
+    conn.token = token
     send(conn, resultFrame(id, true))
   }
 
@@ -406,6 +464,11 @@ export function attachPresence(
       wss.close()
     },
   }
+}
+
+/** The first (oldest) member of an insertion-ordered set. */
+function oldest(set: Set<Connection>): Connection {
+  return set.values().next().value!
 }
 
 function rawText(data: RawData): string {

@@ -35,9 +35,18 @@ export function parameterNames(tree: ExprNode): Set<string> {
 
 /** True when the result depends on the clock, so it may not be cached. */
 export function dependsOnTime(tree: ExprNode): boolean {
+  return callsFunction(tree, 'now')
+}
+
+/** True when the result depends on who asks (`identity()`), so it is cached per user. */
+export function dependsOnIdentity(tree: ExprNode): boolean {
+  return callsFunction(tree, 'identity')
+}
+
+function callsFunction(tree: ExprNode, name: string): boolean {
   let found = false
   walk(tree, (node) => {
-    if (node.type === 'FuncCall' && node.name === 'now') found = true
+    if (node.type === 'FuncCall' && node.name === name) found = true
   })
   return found
 }

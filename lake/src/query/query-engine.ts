@@ -5,7 +5,7 @@ import { queryParseError, typedError, type LakeError } from '../http/errors'
 import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { perspectiveKey, type DocumentStore } from '../store/document-store'
 import type { Access, Perspective } from '../store/types'
-import { dependsOnTime, parameterNames } from './ast'
+import { dependsOnIdentity, dependsOnTime, parameterNames } from './ast'
 import { costShape, estimatedWork, type CostShape } from './cost'
 import { candidateDocuments, planCandidates, type CandidatePlan } from './prefilter'
 import { PoolError, QueryPool, type Lane } from './query-pool'
@@ -16,6 +16,8 @@ interface CompiledQuery {
   params: Set<string>
   plan: CandidatePlan
   cacheable: boolean
+  /** Calls identity(): its cached results are keyed by the caller too, not only the read scope. */
+  perUser: boolean
   cost: CostShape
 }
 
@@ -153,6 +155,7 @@ export class QueryEngine {
       params: parameterNames(tree),
       plan: planCandidates(tree),
       cacheable: !dependsOnTime(tree),
+      perUser: dependsOnIdentity(tree),
       cost: costShape(tree),
     }
     if (cacheKey.length <= MAX_COMPILED_QUERY_CHARS) {
@@ -209,8 +212,12 @@ export class QueryEngine {
     this.checkParams(compiled, query, params)
 
     const generation = this.store.generation(dataset)
+    // Keyed by the read scope, which decides the result; identity() adds who asks (a viewer must
+    // not get the id of the editor who ran the query first). Keying only those queries by user
+    // keeps one shared entry for everything else.
+    const who = compiled.perUser ? `${access.identity}\u0000` : ''
     const cacheKey = compiled.cacheable
-      ? `${dataset}\u0000${access.read}\u0000${perspectiveKey(perspective)}\u0000${query}\u0000${paramsJson}`
+      ? `${dataset}\u0000${access.read}\u0000${who}${perspectiveKey(perspective)}\u0000${query}\u0000${paramsJson}`
       : null
     if (cacheKey) {
       const cached = this.results.get(cacheKey, generation)

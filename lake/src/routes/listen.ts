@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { boom } from '../http/errors'
 import { paramsFromQueryString } from '../http/query-params'
+import { bearerToken } from '../http/access'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 import { eventsFor, type ListenOptions } from '../listen/listener'
@@ -9,8 +10,8 @@ import type { CommittedTransaction } from '../store/types'
 
 /**
  * GET /v{version}/data/listen/:dataset — server-sent events: `welcome`, then a `mutation` event
- * per matching document per transaction, and a comment line as heartbeat so that clients (whose
- * EventSource gives up after 45 s of silence) keep the stream.
+ * per matching document per transaction. The stream itself (caps, heartbeats, access that
+ * follows the session, back-pressure) is the stream hub's (lake/src/streams).
  */
 export function listenRoutes(app: FastifyInstance, lake: Lake) {
   app.get('/:apiVersion/data/listen/:dataset', async (request, reply) => {
@@ -25,10 +26,9 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
     lake.engine.checkParams(compiled, query, params)
     const bool = (name: string, fallback: boolean) =>
       qs[name] === undefined ? fallback : qs[name] === 'true' || qs[name] === ''
-    const options: ListenOptions = {
+    const options: Omit<ListenOptions, 'access'> = {
       tree: compiled.tree,
       params,
-      access: ctx.access,
       includeResult: bool('includeResult', true),
       includePreviousRevision: bool('includePreviousRevision', false),
       includeMutations: bool('includeMutations', true),
@@ -37,6 +37,12 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
       visibility: qs.visibility === 'transaction' ? 'transaction' : 'query',
     }
 
+    // Caps first: a refused stream is an ordinary 429 the client retries, not a stream.
+    const stream = lake.streams.open(reply.raw, {
+      access: ctx.access,
+      token: bearerToken(request.headers.authorization),
+      address: request.ip,
+    })
     reply.hijack()
     const raw = reply.raw
     const headers: Record<string, string | number | string[]> = {}
@@ -48,32 +54,26 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
       'x-content-type-options': 'nosniff',
       'x-accel-buffering': 'no',
     })
-    const send = (event: string, data: unknown, id?: string) =>
-      raw.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
-    send('welcome', { listenerName: randomKey() })
+    stream.send('welcome', { listenerName: randomKey() })
 
-    // Events are produced in commit order: each transaction waits for the previous one.
+    // Events are produced in commit order: each transaction waits for the previous one. Each is
+    // filtered by the stream's access as of that moment, never the access it was opened with.
     let chain = Promise.resolve()
     const onCommit = (tx: CommittedTransaction) => {
       if (tx.dataset !== ctx.dataset) return
       chain = chain
-        .then(() => eventsFor(tx, options, lake.engine))
-        .then((events) => {
-          for (const e of events) send(e.name, e.data, e.id)
+        .then(async () => {
+          const access = lake.streams.currentAccess(stream)
+          if (!access) return
+          for (const e of await eventsFor(tx, { ...options, access }, lake.engine)) {
+            if (!stream.send(e.name, e.data, e.id)) return
+          }
         })
         .catch((error: unknown) => {
-          send('channelError', { message: error instanceof Error ? error.message : String(error) })
+          stream.fail(error instanceof Error ? error.message : String(error), 'client')
         })
     }
     const unsubscribe = lake.store.onCommit(onCommit)
-    const heartbeat = setInterval(() => raw.write(':\n\n'), lake.heartbeatMs)
-    const untrack = lake.trackStream(() => raw.end())
-    const stop = () => {
-      clearInterval(heartbeat)
-      unsubscribe()
-      untrack()
-    }
-    request.raw.on('close', stop)
-    raw.on('close', stop)
+    stream.onEnd(unsubscribe)
   })
 }

@@ -4,16 +4,26 @@ import { accessFromHeader } from '../http/access'
 import { API_VERSION_PARAM, parseApiVersion } from '../api-version'
 import type { Lake } from '../lake'
 import { loginPage } from '../studio/login-page'
+import {
+  studioReturnOrigins,
+  studioReturnUrl,
+  type StudioReturnTargets,
+} from '../studio/return-targets'
+import { isCrossSiteRequest } from '#server-kit/cross-site'
 
 /** Where the Studio sends editors to log in (the one provider /auth/providers lists). */
 const LOGIN_PATH = '/v1/auth/login'
 const MAX_FIELD_LENGTH = 1024
+const NOT_FROM_STUDIO =
+  'This login link is not from the Studio. Open the Studio and log in from there.'
+const FROM_ANOTHER_SITE =
+  'This login form was sent from another site, so it was not used. Open the Studio and log in from there.'
 
 export interface StudioAuthOptions {
   /** The lake's public HTTPS origin, e.g. https://localhost:3334: where the login page lives. */
   publicOrigin: string
-  /** Origins the login page may send an editor back to (the Studio's own, and dev servers). */
-  allowedOrigins: string[]
+  /** Where the login page may send an editor back with the one-time code (read per request). */
+  returnTargets: StudioReturnTargets
 }
 
 /**
@@ -24,9 +34,8 @@ export interface StudioAuthOptions {
  * `_createAuthStore`).
  */
 export function studioAuthRoutes(app: FastifyInstance, lake: Lake, options: StudioAuthOptions) {
-  // Computed per request: the public origin is known only once the HTTPS listener is up.
-  const allowedOrigins = () =>
-    new Set([...options.allowedOrigins, options.publicOrigin].map((o) => new URL(o).origin))
+  // Read per request: the Studio's origin is known only once the HTTPS listener is up.
+  const targets = options.returnTargets
 
   app.get(`/${API_VERSION_PARAM}/auth/providers`, async (request) => {
     parseApiVersion((request.params as { apiVersion: string }).apiVersion)
@@ -45,13 +54,11 @@ export function studioAuthRoutes(app: FastifyInstance, lake: Lake, options: Stud
 
   app.get(LOGIN_PATH, async (request, reply) => {
     const qs = request.query as Record<string, unknown>
-    const origin = returnOrigin(qs.origin, allowedOrigins())
-    return sendPage(reply, allowedOrigins(), {
+    const origin = studioReturnUrl(qs.origin, targets)
+    return sendPage(reply, targets, {
       origin: origin ?? '',
       email: '',
-      error: origin
-        ? undefined
-        : 'This login link is not from the Studio. Open the Studio and log in from there.',
+      error: origin ? undefined : NOT_FROM_STUDIO,
     })
   })
 
@@ -67,17 +74,21 @@ export function studioAuthRoutes(app: FastifyInstance, lake: Lake, options: Stud
         const value = body[name]
         return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : ''
       }
-      const originField = field('origin')
-      const allowed = allowedOrigins()
-      const origin = returnOrigin(originField, allowed)
+      const origin = studioReturnUrl(field('origin'), targets)
       const email = field('email').trim()
       const page = (status: number, error: string) =>
-        sendPage(reply.code(status), allowed, { origin: origin ?? '', email, error })
-      if (!origin)
-        return page(
-          400,
-          'This login link is not from the Studio. Open the Studio and log in from there.',
-        )
+        sendPage(reply.code(status), targets, { origin: origin ?? '', email, error })
+      // Login CSRF: another site's page posting its own credentials here would sign this
+      // browser's Studio into that account. Refused before any password check or lockout count.
+      // The form shown instead keeps the Studio address but not the other site's e-mail.
+      if (isCrossSiteRequest(request.headers, [options.publicOrigin])) {
+        return sendPage(reply.code(403), targets, {
+          origin: origin ?? '',
+          email: '',
+          error: FROM_ANOTHER_SITE,
+        })
+      }
+      if (!origin) return page(400, NOT_FROM_STUDIO)
       if (!lake.credentials) return page(503, 'Logins are not set up on this server.')
       if (!email || !field('password')) return page(400, 'Enter your e-mail address and password.')
       const result = await lake.credentials({ email, password: field('password'), ip: request.ip })
@@ -131,31 +142,24 @@ function accessOf(lake: Lake, request: FastifyRequest) {
   }
 }
 
-/** The Studio page to return to, when it is on an origin we serve; never an open redirect. */
-function returnOrigin(value: unknown, allowed: Set<string>): string | null {
-  if (typeof value !== 'string' || value.length > MAX_FIELD_LENGTH) return null
-  try {
-    const url = new URL(value)
-    if (!allowed.has(url.origin)) return null
-    url.hash = ''
-    return url.toString()
-  } catch {
-    return null
-  }
-}
-
 function sendPage(
   reply: FastifyReply,
-  allowed: Set<string>,
+  targets: StudioReturnTargets,
   form: { origin: string; email: string; error?: string },
 ) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${[...allowed].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .header('referrer-policy', 'no-referrer')
-    .send(loginPage(form))
+  // form-action also covers where the POST's redirect may lead: the Studio's origins only.
+  const formAction = ["'self'", ...studioReturnOrigins(targets)].join(' ')
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with the
+      // form's own POST, and one without Sec-Fetch-Site would then look cross-site.
+      .header('referrer-policy', 'same-origin')
+      .send(loginPage(form))
+  )
 }

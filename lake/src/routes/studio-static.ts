@@ -34,6 +34,13 @@ export function isLakeApiPath(pathname: string): boolean {
   return API_PATH.test(pathname)
 }
 
+/** A path the Studio's page answers (its client-side routes): not the API, nor a build file. */
+export function isStudioPagePath(pathname: string): boolean {
+  return (
+    !isLakeApiPath(pathname) && !/^\/static(?:\/|$)/.test(pathname) && pathname !== '/favicon.ico'
+  )
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

@@ -20,6 +20,7 @@ interface DatasetState {
 export class DocumentStore {
   private readonly state = new Map<string, DatasetState>()
   private readonly listeners = new Set<CommitListener>()
+  private readonly inCommit = new Set<CommitListener>()
   private readonly statements
 
   constructor(
@@ -84,6 +85,16 @@ export class DocumentStore {
     return () => this.listeners.delete(listener)
   }
 
+  /**
+   * Runs `hook` inside every commit's SQL transaction, after its rows are written: for records
+   * kept beside the documents that must change in the same commit (ids an account takes over).
+   * A hook that throws rolls the whole commit back.
+   */
+  withinCommit(hook: CommitListener): () => void {
+    this.inCommit.add(hook)
+    return () => this.inCommit.delete(hook)
+  }
+
   /** Writes a transaction durably, then makes it visible, then tells listeners. */
   commit(tx: CommittedTransaction): void {
     const ds = this.dataset(tx.dataset)
@@ -118,6 +129,7 @@ export class DocumentStore {
         this.scrubLoggedMutations(tx.dataset, id)
         purgeRevisions.run(tx.dataset, id)
       }
+      for (const hook of this.inCommit) hook(tx)
     })()
     // The WAL still holds the purged pages until a checkpoint copies them back: do it now, so
     // a forgotten person's data is gone from the files too (busy readers only delay it).

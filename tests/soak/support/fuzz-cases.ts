@@ -988,6 +988,22 @@ export function apiRoutes(): RouteFuzz[] {
       },
     },
     {
+      name: '/api/studio-drafts/*',
+      requests: (ctx) =>
+        fc
+          .tuple(
+            mostly(['GET', 'HEAD'], 5),
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constantFrom('about', 'trackship', 'media-center') },
+              { weight: 1, arbitrary: fc.constantFrom('', 'home', '..', '%2e%2e', 'about/x', '%') },
+              { weight: 1, arbitrary: weirdString.map(encodeUrlPart) },
+            ),
+            queryString,
+            headers(ctx, fc.constant(undefined)),
+          )
+          .map(([m, k, q, h]) => ({ method: m, path: `/api/studio-drafts/${k}${q}`, headers: h })),
+    },
+    {
       name: '/api/video/*',
       requests: (ctx) => {
         const sha = fc.stringMatching(/^[a-f0-9]{40}$/)

@@ -118,12 +118,15 @@ function subscribe(listener: () => void) {
 }
 // A string snapshot, so React sees a change only when the location really changes.
 const snapshot = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
+// What the server rendered: the path alone (pages are cached by path, ADR 026; the fragment never
+// reaches a server). Hydration renders it too, so the markup matches; React then renders again
+// with the query and fragment (the language switcher's link, the tracking number) when the
+// address has any.
+const serverSnapshot = () => window.location.pathname
 
 /** The browser's router: the History API, with the back and forward buttons. */
 export function BrowserRouter({ isRouted, canonicalPathOf, children }: RouterProps) {
-  // Hydration reads the same location: the server rendered the page of this very URL, so the
-  // first client render matches it (a different snapshot would re-render the whole tree).
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot)
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
   const navigate = useCallback<RouterValue['navigate']>(
     (path, options) => {
       // Paths are written without a language (`/track-shipment?number=…`): a page in Arabic

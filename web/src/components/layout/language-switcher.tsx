@@ -31,7 +31,8 @@ const switcherCss = {
 
 /**
  * The header's link to the same page in the other language (ADR 022, "Routing"): `العربية` on
- * English pages, `English` on Arabic ones, with the query and fragment kept. A plain link: the
+ * English pages, `English` on Arabic ones, with the query and fragment kept once the page has
+ * hydrated (the server's page, cached by path, links the path alone: ADR 026). A plain link: the
  * other language is another document (its `<html lang dir>`, fonts and texts are the server's).
  * Using it remembers the choice in a cookie, so a return to `/` opens the Arabic home page.
  */

@@ -22,8 +22,9 @@ const result = lazyIsland(() => import('./tracking/tracking-result').then((m) =>
 
 /**
  * The lookup of the number in `?number=` (issue 13: the form puts it there, and the service
- * pages' tracking forms open this page with it). It runs in the browser after hydration; the
- * server renders the form with the number filled in and an empty result region.
+ * pages' tracking forms open this page with it). It runs in the browser after hydration. The
+ * server renders the page of the path alone (it is cached by path, ADR 026): an empty field and
+ * an empty result region, the field filled from the address once the page has hydrated.
  */
 function useLookup(number: string, attempt: number): LookupState | null {
   const [state, setState] = useState<LookupState | null>(null)
@@ -56,6 +57,7 @@ export default function TrackShipmentPage() {
   const text = useText()
   const title = text('Track Shipment')
   const navigate = useNavigate()
+  // Empty on the server and during hydration (the router's location has no query then).
   const number = new URLSearchParams(useLocation().search).get(TRACKING_NUMBER_PARAM)?.trim() ?? ''
   // Submitting the same number again looks it up again.
   const [attempt, setAttempt] = useState(0)
@@ -105,6 +107,8 @@ export default function TrackShipmentPage() {
                 <chakra.label htmlFor="tracking-id" display="block" fontWeight="medium" mb="1.5">
                   {text('Tracking ID')}
                 </chakra.label>
+                {/* Uncontrolled: a new `number` (after hydration, or a new lookup) shows in
+                    the field unless the visitor has typed in it already. */}
                 <PlainInput
                   id="tracking-id"
                   name="trackingId"

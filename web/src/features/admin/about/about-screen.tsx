@@ -34,6 +34,7 @@ import { multipartBody } from '../shared/multipart-body'
 import { ResultAlert } from '../shared/result-alert'
 import { aboutThrown, saveReplyResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
+import { PageDraftNotice } from '../shared/studio-draft-notice'
 import { SubmitRow } from '../shared/submit-row'
 import { useSaveForm } from '../shared/use-save-form'
 
@@ -114,6 +115,7 @@ export default function AboutScreen() {
     <Box maxW="4xl">
       <ScreenHeader title="About Page" description="The content of the public About page." />
       <LanguageToggle lang={lang} onChange={setLang} />
+      <PageDraftNotice page="about" lang={lang} />
       <WithCurrentContent
         key={lang}
         queryKey={[...CONTENT_QUERY_KEY, lang]}

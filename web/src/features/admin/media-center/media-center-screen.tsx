@@ -18,6 +18,7 @@ import { multipartBody } from '../shared/multipart-body'
 import { ResultAlert } from '../shared/result-alert'
 import { MEDIA_CENTER_THREW, saveReplyResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
+import { PageDraftNotice } from '../shared/studio-draft-notice'
 import { SubmitRow } from '../shared/submit-row'
 import { useSaveForm } from '../shared/use-save-form'
 import {
@@ -59,6 +60,7 @@ export default function MediaCenterScreen() {
         description="The banner, news, photos and video links of the public media center page, as published now."
       />
       <LanguageToggle lang={lang} onChange={setLang} />
+      <PageDraftNotice page="media-center" lang={lang} />
       <WithCurrentContent
         key={lang}
         queryKey={[...PUBLISHED_QUERY_KEY, lang]}

@@ -30,6 +30,7 @@ import { langInputProps, LanguageToggle, useContentLang } from '../shared/conten
 import { AddButton, RemoveButton } from '../shared/list-buttons'
 import { CARD_FRAME, FormSection } from '../shared/form-section'
 import { ResultAlert, type SaveResult } from '../shared/result-alert'
+import { StudioDraftNotice } from '../shared/studio-draft-notice'
 import { SubmitRow } from '../shared/submit-row'
 import { useSaveForm } from '../shared/use-save-form'
 import {
@@ -203,6 +204,7 @@ function ShipmentForm({
           Last updated {formatWhen(current.updatedAt)}
         </Text>
       )}
+      <StudioDraftNotice draft={current?.studioDraft} lang={lang} subject="shipment" />
       {result && (
         // Revealed below the admin header, which stays on top while scrolling.
         <Box css={{ '& > [role]': { scrollMarginTop: '5rem' } }}>

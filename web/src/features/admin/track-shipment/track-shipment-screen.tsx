@@ -14,6 +14,7 @@ import { multipartBody } from '../shared/multipart-body'
 import { ResultAlert } from '../shared/result-alert'
 import { networkFailure, trackshipSaveResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
+import { PageDraftNotice } from '../shared/studio-draft-notice'
 import { SubmitRow } from '../shared/submit-row'
 import { useSaveForm } from '../shared/use-save-form'
 
@@ -41,6 +42,7 @@ export default function TrackShipmentScreen() {
         description="The banner and the text of the public Track Shipment page."
       />
       <LanguageToggle lang={lang} onChange={setLang} />
+      <PageDraftNotice page="trackship" lang={lang} />
       <WithCurrentContent
         key={lang}
         queryKey={[...CONTENT_QUERY_KEY, lang]}
