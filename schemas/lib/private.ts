@@ -22,6 +22,8 @@ const PRIVATE_ID_PREFIX = 'private.'
 
 export const privateTypes = [
   'adminUser',
+  // The e-mail index that keeps accounts' addresses unique (docs/decisions/027).
+  'adminEmail',
   'loginAttempts',
   'careerApplication',
   'quoteRequest',

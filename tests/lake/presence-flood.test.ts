@@ -81,6 +81,25 @@ describe('presence under a flood of unauthenticated sockets', () => {
     for (const socket of [...flood, neighbour]) socket.ws.terminate()
   })
 
+  it('keeps one account to its own share of the authorized sockets', async () => {
+    const viewer = await sessionUser(lake, 'greedy-viewer', 'viewer')
+    const sockets: Opened[] = []
+    const answers: unknown[] = []
+    for (let n = 0; n < 65; n++) {
+      const socket = await openSocket(`127.0.4.${(n % 8) + 1}`)
+      sockets.push(socket)
+      answers.push(await authorize(socket.ws, viewer.token))
+    }
+    expect(answers.slice(0, 64).every((a) => (a as { result?: unknown }).result === true)).toBe(
+      true,
+    )
+    expect(answers[64]).toMatchObject({ error: { code: -32000 } })
+    const editor = await sessionUser(lake, 'patient-editor', 'editor')
+    const own = await openSocket()
+    expect(await authorize(own.ws, editor.token)).toMatchObject({ result: true })
+    for (const socket of [...sockets, own]) socket.ws.terminate()
+  })
+
   it('closes a socket that does not authorize within five seconds', async () => {
     const idle = await openSocket('127.0.3.1')
     const opened = Date.now()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { boom } from '../http/errors'
 import { randomKey } from '../store/ids'
+import { planBlur } from './blur-plan'
 
 /**
  * The image transforms @sanity/image-url emits (w, h, fit, rect, fm, auto=format, q, dpr, plus
@@ -278,7 +279,8 @@ export interface PreparedRender {
 
 /**
  * Plans a transform from the source's size (a header read for an animation's frame count, no
- * decoding) and sets up its sharp pipeline; nothing is decoded until the caller writes it out.
+ * decoding) and sets up its sharp pipeline; nothing is decoded until the caller writes it out,
+ * except a rect's cut and a wide blur's small working image (both rendered here, in the slot).
  */
 export async function prepareRender(
   sourcePath: string,
@@ -303,15 +305,30 @@ export async function prepareRender(
 
   let image = sharp(sourcePath, { animated, limitInputPixels: 268_402_689 }).rotate()
   if (plan.region) image = sharp(await image.extract(plan.region).toBuffer())
-  if (plan.resize) {
-    image = image.resize({
-      ...plan.resize,
-      background: transform.bg ? `#${transform.bg}` : { r: 255, g: 255, b: 255, alpha: 1 },
+  const background = transform.bg ? `#${transform.bg}` : { r: 255, g: 255, b: 255, alpha: 1 }
+  const blur = transform.blur ? planBlur(transform.blur, plan) : undefined
+  if (blur?.working && !animated) {
+    // A wide blur: rendered small (sharp blurs after resizing), then enlarged to the output.
+    const { width, height, sigma } = blur.working
+    const small = await image
+      .resize({ width, height, fit: plan.resize?.fit ?? 'fill', background, kernel: 'linear' })
+      .blur(sigma)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const { width: w, height: h, channels } = small.info
+    image = sharp(small.data, { raw: { width: w, height: h, channels } }).resize({
+      width: plan.width,
+      height: plan.height,
+      fit: 'fill',
+      kernel: 'linear',
     })
+  } else {
+    if (plan.resize) image = image.resize({ ...plan.resize, background })
+    if (blur) image = image.blur(blur.sigma)
   }
+  // A gaussian is symmetric: flipping after it gives the same image as before it.
   if (transform.flipH) image = image.flop()
   if (transform.flipV) image = image.flip()
-  if (transform.blur) image = image.blur(Math.min(1000, Math.max(0.3, transform.blur / 2)))
   const quality = transform.q ?? 75
   switch (ext) {
     case 'jpg':

@@ -3,6 +3,7 @@ import { itemError, typedError } from '../http/errors'
 import type { DocumentStore } from '../store/document-store'
 import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { isValidDocumentId, randomKey } from '../store/ids'
+import { canWrite } from '../auth/access'
 import type { Access, DocumentChange, SanityDoc } from '../store/types'
 import type { QueryEngine } from '../query/query-engine'
 import { isPlainObject } from '../plain-object'
@@ -173,6 +174,7 @@ function planCreation(
   fail: Fail,
 ): { doc: SanityDoc; existing: SanityDoc | null } {
   const doc = newDocument(kind, body, plan.ctx, fail)
+  checkWritable(doc._id, plan.ctx, fail)
   plan.applied.push({ [kind]: doc })
   return { doc, existing: current(plan, doc._id) }
 }
@@ -318,12 +320,40 @@ function changesOf(plan: Plan): DocumentChange[] {
   return changes
 }
 
-/** The documents a patch or delete targets: its `id`, or what its `query` finds. */
+/**
+ * Refuses a mutation that names a document the caller may not write, before anything looks the
+ * document up: private ids can be computed (`private.adminEmail.<sha256>`), so an answer that
+ * differed by existence (409 vs 403, a no-op vs 404) would tell an editor who has an account.
+ * The body is the transaction runner's own refusal (permission "update"), item by mutation.
+ */
+function checkWritable(id: string, ctx: MutationContext, fail: Fail): void {
+  if (canWrite(ctx.access, id)) return
+  const { error } = insufficientPermissions(0)
+  throw fail(error.type, error.description, 403)
+}
+
+/** The error item of a mutation (at `index`) refused because the caller may not write. */
+export function insufficientPermissions(index: number) {
+  return {
+    error: {
+      type: 'insufficientPermissionsError',
+      description: 'Insufficient permissions; permission "update" required',
+    },
+    index,
+  }
+}
+
+/**
+ * The documents a patch or delete targets: its `id` (which the caller must be allowed to write),
+ * or what its `query` finds (only documents the caller may read, so never a private one for an
+ * editor).
+ */
 async function targetIds(body: Json, ctx: MutationContext, fail: Fail): Promise<string[]> {
   if (typeof body.id === 'string') {
     if (!isValidDocumentId(body.id)) {
       throw fail('invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(body.id)}`)
     }
+    checkWritable(body.id, ctx, fail)
     return [body.id]
   }
   if (typeof body.query === 'string') {

@@ -4,7 +4,12 @@ import type { DocumentStore } from '../store/document-store'
 import { randomKey } from '../store/ids'
 import { canWrite } from '../auth/access'
 import type { Access } from '../store/types'
-import { planTransaction, type MutationResult, type PlannedTransaction } from './apply-mutations'
+import {
+  insufficientPermissions,
+  planTransaction,
+  type MutationResult,
+  type PlannedTransaction,
+} from './apply-mutations'
 import { checkPublishedRules, type PublishedRules } from './published-rules'
 
 export interface TransactionRequest {
@@ -94,7 +99,9 @@ export class TransactionRunner {
       access,
     })
     // Every document the transaction touches must be one the caller may write: an editor's
-    // transaction that also reaches a private document is refused whole.
+    // transaction that also reaches a private document is refused whole. Mutations naming an id
+    // are refused while planning, before the document is looked up (planTransaction); this
+    // also covers whatever a query-based patch or delete reaches.
     const forbidden = planned.changes.findIndex((change) => !canWrite(access, change.id))
     if (forbidden !== -1) throw mutationError(403, [insufficientPermissions(forbidden)])
     checkPublishedRules(planned, this.rules)
@@ -110,15 +117,5 @@ export class TransactionRunner {
       })
     }
     return { transactionId, results: planned.results, planned }
-  }
-}
-
-function insufficientPermissions(index: number) {
-  return {
-    error: {
-      type: 'insufficientPermissionsError',
-      description: 'Insufficient permissions; permission "update" required',
-    },
-    index,
   }
 }

@@ -51,6 +51,8 @@ export interface PresenceOptions {
    * (a Studio authorizes within milliseconds of opening, a flood never does).
    */
   maxPending?: number
+  /** Authorized sockets of one user (or token) at once: one account cannot take everyone's. */
+  maxPerUser?: number
   /** Sockets not yet authorized from one address: a newcomer pushes out that address's oldest. */
   maxPendingPerAddress?: number
   /** How long a socket may stay without a successful `authorization`. */
@@ -110,6 +112,7 @@ export function attachPresence(
   attached.add(server)
   const heartbeatMs = options.heartbeatMs ?? lake.heartbeatMs
   const maxConnections = options.maxConnections ?? 1000
+  const maxPerUser = options.maxPerUser ?? 64
   const maxPending = options.maxPending ?? 256
   const maxPendingPerAddress = options.maxPendingPerAddress ?? 16
   const authTimeoutMs = options.authTimeoutMs ?? 5_000
@@ -336,7 +339,8 @@ export function attachPresence(
       conn.ws.close(ERROR_CODES.UNAUTHORIZED, 'Unauthorized')
       return
     }
-    if (conn.pending && authorizedCount() >= maxConnections) {
+    const sameUser = [...all].filter((c) => !c.pending && c.identity === access.identity).length
+    if (conn.pending && (authorizedCount() >= maxConnections || sameUser >= maxPerUser)) {
       send(conn, errorFrame(id, ERROR_CODES.SERVER_BUSY, 'Server busy: too many connections'))
       conn.ws.close(1013, 'Try again later')
       return

@@ -133,8 +133,16 @@ export class EventStream {
 
   /** The client is not keeping up: nothing more is queued for it, and what is queued goes. */
   private cutOff(): void {
+    // HTTP/2: what nghttp2 already handed to the connection stays queued in the socket until the
+    // peer reads it, which a peer that stopped reading at the TCP level never does. Ending the
+    // stream does not free those bytes; only ending the connection does. (Read before the
+    // stream is destroyed: a destroyed stream no longer knows its session.)
+    const session = 'stream' in this.raw ? this.raw.stream.session : undefined
+    const congested =
+      'stream' in this.raw && connectionBacklog(this.raw) > this.options.maxBufferedBytes
     this.finish('overflow')
     destroy(this.raw)
+    if (congested) session?.destroy()
   }
 
   /** Marks the stream ended once and tells the listeners (the hub, the route's subscriptions). */
@@ -149,6 +157,15 @@ export class EventStream {
 function writeTo(raw: RawResponse, bytes: Buffer): void {
   const writable: ServerResponse = raw as ServerResponse
   writable.write(bytes)
+}
+
+/**
+ * Bytes queued on an HTTP/2 response's connection below the streams: HTTP/2 writes bypass the
+ * socket's JS buffer (its `writableLength` stays 0), so this is the native handle's queue.
+ */
+function connectionBacklog(raw: Http2ServerResponse): number {
+  const socket = raw.stream.session?.socket as { _handle?: { writeQueueSize?: number } } | undefined
+  return socket?._handle?.writeQueueSize ?? 0
 }
 
 /** Drops a response's connection share: the HTTP/2 stream alone, or the HTTP/1 socket. */
