@@ -183,11 +183,15 @@ describe('the page policy', () => {
       const { page, problems } = await openPage(chromium.browser)
       for (const path of ['/', '/media-center', '/admin-login']) {
         await page.goto(`${suite.stack.url}${path}`, { waitUntil: 'networkidle' })
-        // Hydrated: the entry script ran and React committed the page (entry-client.tsx).
-        expect(
-          await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
-          path,
-        ).toBe(true)
+        // Hydrated: the entry script ran and React committed the page (entry-client.tsx). The
+        // network may be idle before React has finished on a loaded machine: wait for the mark,
+        // which a script refused by the policy never sets.
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), {
+            message: path,
+            timeout: 10_000,
+          })
+          .toBe(true)
       }
       expect(
         problems.errors.filter((error) => /Content.Security|Permissions|nonce/i.test(error)),
