@@ -278,6 +278,13 @@ describe('image CDN under the output limits', () => {
     expect(fs.statSync(path.join(sample.parentPath, sample.name)).mode & 0o777).toBe(0o600)
   }, 60_000)
 
+  it('renders q=0 and an empty q at the lowest quality, not a 500 (found by npm run fuzz)', async () => {
+    for (const q of ['0', '']) {
+      const image = await fetchImage(`${photo.url}?w=64&q=${q}`)
+      expect(image.res.status, `q=${q}`).toBe(200)
+    }
+  })
+
   it('serves a cached transform again without rendering it', async () => {
     const transformer = imageTransformer(lake.server.lake)
     const url = `${photo.url}?w=123&fm=webp`

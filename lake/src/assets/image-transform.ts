@@ -329,7 +329,8 @@ export async function prepareRender(
   // A gaussian is symmetric: flipping after it gives the same image as before it.
   if (transform.flipH) image = image.flop()
   if (transform.flipV) image = image.flip()
-  const quality = transform.q ?? 75
+  // Sanity accepts q=0 (its lowest quality); sharp takes 1 to 100.
+  const quality = Math.max(1, transform.q ?? 75)
   switch (ext) {
     case 'jpg':
       image = image.flatten({ background: transform.bg ? `#${transform.bg}` : '#ffffff' }).jpeg({
