@@ -10,10 +10,8 @@ import { SessionStore } from './auth/sessions'
 import { followAccountRekeys } from './auth/account-rekeys'
 import type { CredentialCheck } from './auth/credentials'
 import { resolveTokens, type LakeTokens } from './tokens'
-import { accessFromToken } from './http/access'
-import { LakeError } from './http/errors'
+import { accessOfToken } from './http/access'
 import { StreamHub } from './streams/stream-hub'
-import type { Access } from './auth/access'
 
 /** Everything the routes need: the stores and engines of one lake, over one data directory. */
 export interface Lake {
@@ -73,7 +71,7 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     config.assetMaxBytes,
   )
   const heartbeatMs = options.heartbeatMs ?? 20_000
-  const streams = new StreamHub((token) => resolveAccess(token, tokens, sessions), {
+  const streams = new StreamHub((token) => accessOfToken(token, tokens, sessions), {
     ...config.streams,
     heartbeatMs,
   })
@@ -95,15 +93,5 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
       db.close()
       unlock()
     },
-  }
-}
-
-/** A token's access now, or null once it names no live session. */
-function resolveAccess(token: string, tokens: LakeTokens, sessions: SessionStore): Access | null {
-  try {
-    return accessFromToken(token, tokens, sessions)
-  } catch (error) {
-    if (error instanceof LakeError) return null
-    throw error
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { aboutGetResponseSchema, type AboutContent } from '#contract/about'
 import { logInAsStackAdmin, openScreen } from './support/admin-login'
 import { useSiteAndBrowser } from './support/site-stack'
+import { aboutContent } from './support/about-content'
 
 /**
  * Issue 15, admin (ADR 022, Admin calls): the about screen's language toggle reads and saves the
@@ -10,16 +10,7 @@ import { useSiteAndBrowser } from './support/site-stack'
  */
 const site = useSiteAndBrowser()
 
-async function about(lang: 'en' | 'ar'): Promise<AboutContent> {
-  const response = await fetch(`${site.stack.url}/api/about.php?lang=${lang}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode: 'get' }),
-  })
-  const reply = aboutGetResponseSchema.parse(await response.json())
-  if (!reply.success) throw new Error(reply.error)
-  return reply.data
-}
+const about = (lang: 'en' | 'ar') => aboutContent(`${site.stack.url}/api`, lang)
 
 async function html(pathname: string): Promise<string> {
   const response = await fetch(`${site.stack.url}${pathname}`, { headers: { accept: 'text/html' } })

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { aboutGetResponseSchema, type AboutContent } from '#contract/about'
 import { ADMIN_SCREEN_PATHS } from '#web/features/admin/admin-paths'
 import { logInAsStackAdmin, openScreen } from './support/admin-login'
 import { MOBILE, type PageProblems } from './support/browser'
+import { seriousAxeFindings } from './support/axe'
 import { useSiteAndBrowser } from './support/site-stack'
+import { aboutContent } from './support/about-content'
 
 /**
  * Issue 25, item 4 (docs/decisions/025), in Chromium: an admin screen says when the Studio holds
@@ -40,16 +39,7 @@ async function studioPublish(id: string): Promise<void> {
   })
 }
 
-async function about(lang: 'en' | 'ar'): Promise<AboutContent> {
-  const response = await fetch(`${site.stack.apiUrl}/about.php?lang=${lang}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode: 'get' }),
-  })
-  const reply = aboutGetResponseSchema.parse(await response.json())
-  if (!reply.success) throw new Error(reply.error)
-  return reply.data
-}
+const about = (lang: 'en' | 'ar') => aboutContent(site.stack.apiUrl, lang)
 
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
@@ -60,33 +50,6 @@ async function openWithDraftRead(page: Page, link: string, heading: string, page
   )
   await openScreen(page, link, heading)
   expect((await asked).status()).toBe(200)
-}
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** Serious and critical axe-core findings (WCAG 2.1 A/AA) on the page as it is now. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(options: object): Promise<{
-            violations: Array<{ id: string; impact: string | null; nodes: unknown[] }>
-          }>
-        }
-      }
-    ).axe
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`)
-  })
 }
 
 function expectClean(problems: PageProblems) {

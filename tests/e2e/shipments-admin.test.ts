@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ShipmentPutRequest } from '#contract/shipments'
 import { logInThroughForm, openScreen } from './support/admin-login'
 import { DESKTOP, MOBILE, openPage, waitForHydration, type PageProblems } from './support/browser'
+import { seriousAxeFindings } from './support/axe'
 import { useSiteAndBrowser } from './support/site-stack'
 
 /**
@@ -57,33 +56,6 @@ const saved = (page: Page, number: string) =>
  * No console errors; `lookup404`: 'New shipment' first asks whether the number is taken, and
  * that lookup answers 404 on purpose (Chromium logs it).
  */
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** Serious and critical axe-core findings (WCAG 2.1 A/AA) on the page as it is now. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol: the page's script policy does not apply.
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(options: object): Promise<{
-            violations: Array<{ id: string; impact: string | null; nodes: unknown[] }>
-          }>
-        }
-      }
-    ).axe
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`)
-  })
-}
 
 function expectClean(problems: PageProblems, { lookup404 = false } = {}) {
   const notFound = 'error: Failed to load resource: the server responded with a status of 404'

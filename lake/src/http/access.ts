@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { ANONYMOUS, READ_TOKEN, WRITE_TOKEN, userAccess, type Access } from '../auth/access'
 import type { SessionStore } from '../auth/sessions'
 import type { LakeTokens } from '../tokens'
-import { boom } from './errors'
+import { boom, LakeError } from './errors'
 
 /**
  * Decides who a request is from its bearer token: no token is the anonymous reader; the configured
@@ -33,6 +33,20 @@ export function accessFromToken(token: string, tokens: LakeTokens, sessions: Ses
   const session = token.length <= 512 ? sessions.userOf(token) : null
   if (session) return userAccess(session.user, session.hash)
   throw boom(401, 'Session not found')
+}
+
+/** A token's access now, or null once it names no live session (logout, expiry, new password). */
+export function accessOfToken(
+  token: string,
+  tokens: LakeTokens,
+  sessions: SessionStore,
+): Access | null {
+  try {
+    return accessFromToken(token, tokens, sessions)
+  } catch (error) {
+    if (error instanceof LakeError) return null
+    throw error
+  }
 }
 
 function safeEqual(a: string, b: string): boolean {

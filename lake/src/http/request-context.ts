@@ -2,13 +2,15 @@ import type { FastifyRequest } from 'fastify'
 import { parseApiVersion } from '../api-version'
 import type { Lake } from '../lake'
 import type { Access } from '../store/types'
-import { accessFromHeader } from './access'
+import { accessFromHeader, bearerToken } from './access'
 import { boom } from './errors'
 
 export interface RequestContext {
   apiVersion: string
   dataset: string
   access: Access
+  /** The bearer token the access came from (null: anonymous), for streams that re-check it. */
+  token: string | null
 }
 
 /**
@@ -30,5 +32,5 @@ export function requestContext(lake: Lake, request: FastifyRequest): RequestCont
     )
   }
   const access = accessFromHeader(request.headers.authorization, lake.tokens, lake.sessions)
-  return { apiVersion, dataset, access }
+  return { apiVersion, dataset, access, token: bearerToken(request.headers.authorization) }
 }

@@ -4,8 +4,7 @@ import type { Http2SecureServer } from 'node:http2'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { canRead, type Access } from '../auth/access'
-import { accessFromToken, bearerToken } from '../http/access'
-import { LakeError } from '../http/errors'
+import { accessFromToken, accessOfToken, bearerToken } from '../http/access'
 import type { Lake } from '../lake'
 import { isPlainObject } from '../plain-object'
 import { randomKey } from '../store/ids'
@@ -328,12 +327,7 @@ export function attachPresence(
 
   function authorize(conn: Connection, { id, params }: RpcRequest) {
     const token = bearerToken(params.authorization)
-    let access: Access | null = null
-    try {
-      if (token) access = accessFromToken(token, lake.tokens, lake.sessions)
-    } catch (error) {
-      if (!(error instanceof LakeError)) throw error
-    }
+    const access = token ? accessOfToken(token, lake.tokens, lake.sessions) : null
     if (!token || !access || access.kind === 'anonymous') {
       send(conn, errorFrame(id, ERROR_CODES.UNAUTHORIZED, 'Unauthorized: session not found'))
       conn.ws.close(ERROR_CODES.UNAUTHORIZED, 'Unauthorized')
@@ -437,13 +431,13 @@ export function attachPresence(
         continue
       }
       if (conn.token) {
-        try {
-          conn.access = accessFromToken(conn.token, lake.tokens, lake.sessions)
-        } catch {
+        const access = accessOfToken(conn.token, lake.tokens, lake.sessions)
+        if (!access) {
           send(conn, errorFrame(null, ERROR_CODES.UNAUTHORIZED, 'Unauthorized: session ended'))
           ws.close(ERROR_CODES.UNAUTHORIZED, 'Session ended')
           continue
         }
+        conn.access = access
       }
       conn.missedPongs++
       ws.ping()

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { boom } from '../http/errors'
 import { paramsFromQueryString } from '../http/query-params'
-import { bearerToken } from '../http/access'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 import { eventsFor, type ListenOptions } from '../listen/listener'
@@ -40,7 +39,7 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
     // Caps first: a refused stream is an ordinary 429 the client retries, not a stream.
     const stream = lake.streams.open(reply.raw, {
       access: ctx.access,
-      token: bearerToken(request.headers.authorization),
+      token: ctx.token,
       address: request.ip,
     })
     reply.hijack()

@@ -29,7 +29,7 @@ interface FormFieldProps {
  * panel's (login and the content screens): a visible label (with '*' when required), the control,
  * an optional hint and the error text (announced politely). The control is linked to hint and
  * error with aria-describedby and marked aria-invalid while it has an error. Forms pass it the
- * error of their react-hook-form field (DESIGN.md §5).
+ * error of their react-hook-form field.
  *
  * Plain elements with the look of Chakra's Field (its recipe's spacing and text styles): Chakra's
  * Field adds a context provider and Ark's field hooks to every field, work that each of the

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** Serious and critical axe-core findings (WCAG 2.1 A/AA) on the page as it is now. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol: the page's script policy does not apply.
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(options: object): Promise<{
+            violations: Array<{ id: string; impact: string | null; nodes: unknown[] }>
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`)
+  })
+}
