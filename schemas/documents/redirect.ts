@@ -45,8 +45,8 @@ export const redirectType = defineType({
       name: 'permanent',
       title: 'Permanent',
       description:
-        'On: the move is for good, and search engines update their links (308). Off: a ' +
-        'temporary redirect (307).',
+        'On: the move is for good, and search engines update their links (301). Off: a ' +
+        'temporary redirect (302).',
       type: 'boolean',
       initialValue: true,
       validation: (rule) => rule.required(),
