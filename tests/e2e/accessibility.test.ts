@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module'
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { seriousAxeFindings } from './support/axe'
+import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** Every public route of spec §2 (the not-found screen included). */
 const ROUTES = [
@@ -31,44 +29,23 @@ const ROUTES = [
   '/no-such-page',
 ]
 
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: Array<{ target: unknown[] }>
-}
-
 const site = useSiteAndBrowser()
 
-/** Serious and critical axe findings on each route, opened in `context`. */
+/**
+ * Serious and critical axe findings on each route, opened one after the other in one page of
+ * `context` (a page per route would start a renderer each time, for nothing axe needs).
+ */
 async function scan(context: BrowserContext, routes: string[], viewport: typeof DESKTOP) {
   const found: string[] = []
+  const { page } = await openPage(context, viewport)
   for (const route of routes) {
-    const { page } = await openPage(context, viewport)
-    await page.goto(`${site.stack.url}${route}`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}${route}`, { waitUntil: 'load' })
+    await waitForHydration(page)
     // Admin screens render after the session check: wait for the screen's heading.
     await page.locator('main h1').first().waitFor()
-    await page.addScriptTag({ path: axePath })
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(options: object): Promise<{ violations: AxeViolation[] }> }
-        }
-      ).axe
-      const result = await axe.run({
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      })
-      return result.violations
-    })
-    for (const violation of violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') {
-        found.push(
-          `${route}: ${violation.id} (${violation.impact}) ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
-        )
-      }
-    }
-    await page.close()
+    for (const finding of await seriousAxeFindings(page)) found.push(`${route}: ${finding}`)
   }
+  await page.close()
   return found
 }
 

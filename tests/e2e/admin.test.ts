@@ -77,7 +77,7 @@ describe('admin: guard and login', () => {
 
   it('refuses a wrong password with the alert Invalid credentials', async () => {
     const { page } = await openPage(site.browser, DESKTOP)
-    await page.goto(`${site.stack.url}/admin-login`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/admin-login`, { waitUntil: 'load' })
     await waitForHydration(page, 'main form')
     // The layout is the site's (spec §2: /admin-login is a public route).
     await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
@@ -94,7 +94,7 @@ describe('admin: guard and login', () => {
 
   it('lets the browser refuse a blank or malformed e-mail before any request', async () => {
     const { page } = await openPage(site.browser, DESKTOP)
-    await page.goto(`${site.stack.url}/admin-login`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/admin-login`, { waitUntil: 'load' })
     await waitForHydration(page, 'main form')
     let calls = 0
     await page.route('**/api/admin.php', async (route) => {

@@ -38,7 +38,7 @@ const CAREERS_REQUIRED = [
 
 async function open(path: string): Promise<Page> {
   const { page } = await openPage(site.browser, DESKTOP)
-  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(page, 'main form')
   return page
 }

@@ -71,7 +71,7 @@ async function fetchPage(path: string, headers: Record<string, string> = {}) {
 
 async function open(path: string, viewport = DESKTOP) {
   const opened = await openPage(site.browser, viewport, { reducedMotion: 'reduce' })
-  await opened.page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+  await opened.page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(opened.page)
   return opened
 }
@@ -185,7 +185,7 @@ describe('the Arabic routes', () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page, problems } = await openPage(site.browser, viewport, { reducedMotion: 'reduce' })
       for (const { arabic } of PAIRS) {
-        await page.goto(`${site.stack.url}${arabic}`, { waitUntil: 'networkidle' })
+        await page.goto(`${site.stack.url}${arabic}`, { waitUntil: 'load' })
         await waitForHydration(page)
         const where = `${arabic} at ${viewport.width} px`
         expect(await documentLang(page), where).toEqual(['ar', 'rtl'])

@@ -18,7 +18,7 @@ const APPLICATION_OK = 'Application submitted successfully! We will contact you 
 
 async function openCareers(): Promise<{ page: Page; form: Locator; errors: string[] }> {
   const { page, problems } = await openPage(site.browser)
-  await page.goto(`${site.stack.url}/careers`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}/careers`, { waitUntil: 'load' })
   await waitForHydration(page, 'main form')
   return {
     page,

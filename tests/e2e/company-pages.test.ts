@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { postAdminForm } from '#test-support/admin-api'
-import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
 
 const site = useSiteAndBrowser()
@@ -97,7 +97,8 @@ describe('company pages: in the browser', () => {
       for (const { path, heading } of PAGES) {
         const { page, problems } = await openPage(context, viewport)
         await stubVideoHosts(page)
-        await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+        await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
+        await waitForHydration(page)
         await expect
           .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
           .toBe(true)
@@ -110,7 +111,8 @@ describe('company pages: in the browser', () => {
 
   it('shows the four years of the timeline and the four core values on /ourstory', async () => {
     const { page, problems } = await openPage(site.browser)
-    await page.goto(`${site.stack.url}/ourstory`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/ourstory`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const entries = page.getByTestId('timeline-entry')
     await expect.poll(() => entries.count()).toBe(4)
     const years = await entries.evaluateAll((items) =>
@@ -133,7 +135,8 @@ describe('company pages: in the browser', () => {
 
   it('shows four executives on /leadership, each with a photo, a LinkedIn and a mailto link', async () => {
     const { page, problems } = await openPage(site.browser)
-    await page.goto(`${site.stack.url}/leadership`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/leadership`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const leaders = page.getByTestId('leader')
     await expect.poll(() => leaders.count()).toBe(4)
     const people = [
@@ -164,7 +167,8 @@ describe('company pages: in the browser', () => {
 
   it('jumps from the sustainability hero to the mission and impact sections; shows the 2030 goals', async () => {
     const { page, problems } = await openPage(site.browser)
-    await page.goto(`${site.stack.url}/sustainability`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/sustainability`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const inView = (id: string) =>
       page.evaluate((target) => {
         const box = document.getElementById(target)?.getBoundingClientRect()
@@ -206,7 +210,8 @@ describe('company pages: in the browser', () => {
 
   it('opens the first office region by default, India on click with its contacts, USA with none', async () => {
     const { page, problems } = await openPage(site.browser)
-    await page.goto(`${site.stack.url}/network`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/network`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const regions = page.getByTestId('region')
     expect(await regions.count()).toBe(8)
     const names = await page.locator('[data-testid="region"] h3').allTextContents()
@@ -250,7 +255,8 @@ describe('company pages: in the browser', () => {
 
   it('keeps the tracking form on the page: a labelled field whose submit looks the number up in place', async () => {
     const { page, problems } = await openPage(site.browser)
-    await page.goto(`${site.stack.url}/track-shipment`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/track-shipment`, { waitUntil: 'load' })
+    await waitForHydration(page)
     await expect
       .poll(() => page.getByRole('heading', { level: 2, name: 'Track Your Shipment' }).isVisible())
       .toBe(true)
@@ -297,7 +303,8 @@ describe('company pages: content saved by admins', () => {
     expect(Date.now() - started).toBeLessThan(1_000)
     const { page, problems } = await openPage(site.browser)
     await stubVideoHosts(page)
-    await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
+    await waitForHydration(page)
     await check(page)
     expect(problems.errors).toEqual([])
     await page.context().close()

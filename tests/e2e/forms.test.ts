@@ -40,7 +40,7 @@ async function open(
 ): Promise<{ page: Page; problems: PageProblems }> {
   const { page, problems } = await openPage(site.browser, viewport)
   await before?.(page)
-  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(page, 'main form')
   return { page, problems }
 }

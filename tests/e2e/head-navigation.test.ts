@@ -40,7 +40,7 @@ describe('the head after client-side navigation', () => {
     expect(new URL(served.canonical ?? '').pathname).toBe(canonical)
     expect(new URL(served.ogUrl ?? '').pathname).toBe(canonical)
 
-    await page.goto(`${site.stack.url}${from}`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}${from}`, { waitUntil: 'load' })
     await page.waitForSelector('html[data-hydrated]')
     const before = await headTags(page)
     expect(new URL(before.canonical ?? '').pathname).toBe(from)

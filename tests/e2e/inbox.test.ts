@@ -26,7 +26,7 @@ const APPLICANT = { name: 'Nadia Inboxtest', email: 'nadia.inboxtest@example.com
 /** Opens a public form page as a visitor and notes when it was ready (the fill-time check). */
 async function openForm(path: string, viewport = DESKTOP) {
   const { page, problems } = await openPage(site.browser, viewport)
-  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(page, 'main form')
   const openedAt = Date.now()
   /** Waits until a person could have filled the form (the server drops faster sends as bots). */

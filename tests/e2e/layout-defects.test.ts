@@ -11,7 +11,7 @@ const MAX_COLUMN_GAP_PX = 48
 
 async function open(path: string, viewport = DESKTOP) {
   const { page } = await openPage(site.browser, viewport, { reducedMotion: 'reduce' })
-  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(page)
   return page
 }

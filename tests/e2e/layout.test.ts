@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
 
 const site = useSiteAndBrowser()
@@ -8,7 +8,8 @@ describe('site header and footer (spec §2, §9)', () => {
   it('opens the Services dropdown on hover and closes it 300 ms after the pointer leaves', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP)
     await page.clock.install()
-    await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/service`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const dropdown = page.getByTestId('dropdown-Services')
     const menu = dropdown.getByRole('list')
     await expect.poll(() => menu.isVisible()).toBe(false)
@@ -35,7 +36,8 @@ describe('site header and footer (spec §2, §9)', () => {
 
   it('links the Services title to /service and opens the menu from the keyboard', async () => {
     const { page } = await openPage(site.browser, DESKTOP)
-    await page.goto(`${site.stack.url}/ourstory`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/ourstory`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const dropdown = page.getByTestId('dropdown-Services')
     expect(
       await dropdown.getByRole('link', { name: 'Services', exact: true }).getAttribute('href'),
@@ -51,7 +53,8 @@ describe('site header and footer (spec §2, §9)', () => {
 
   it('hides the contact bar once the page scrolls past 50 px', async () => {
     const { page } = await openPage(site.browser, DESKTOP)
-    await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/service`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const bar = page.getByTestId('contact-bar')
     expect(await bar.getAttribute('data-hidden')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 40))
@@ -68,7 +71,8 @@ describe('site header and footer (spec §2, §9)', () => {
       [MOBILE, false],
     ] as const) {
       const { page } = await openPage(site.browser, viewport)
-      await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.stack.url}/service`, { waitUntil: 'load' })
+      await waitForHydration(page)
       const socials = page.getByRole('complementary', { name: 'Follow us' }).getByRole('list')
       expect(await socials.isVisible(), `${viewport.width}px`).toBe(visible)
       expect(await socials.getByRole('link', { name: 'linkedin' }).isVisible()).toBe(visible)
@@ -94,7 +98,8 @@ describe('site header and footer (spec §2, §9)', () => {
 
   it('opens the mobile menu from its button and navigates without a reload', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE)
-    await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/service`, { waitUntil: 'load' })
+    await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.locator('#mobile-navigation').getByRole('link', { name: 'Careers' }).click()

@@ -34,7 +34,7 @@ async function blockThirdParties(page: Page): Promise<string[]> {
 async function openMediaCenter(viewport = DESKTOP) {
   const { page, problems } = await openPage(site.browser, viewport)
   const outside = await blockThirdParties(page)
-  await page.goto(`${site.stack.url}/media-center`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}/media-center`, { waitUntil: 'load' })
   await waitForHydration(page)
   const button = (name: (typeof SECTIONS)[number]) =>
     page.getByRole('group', { name: 'Media center sections' }).getByRole('button', {

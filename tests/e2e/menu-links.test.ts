@@ -25,7 +25,7 @@ async function expectPage(page: Page, path: string, heading: string) {
 describe('Leadership and Sustainability in the menus (issue 14)', () => {
   it('lists them in the Company menu at 1280 px, after Our Story, and follows each link', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP)
-    await page.goto(`${site.stack.url}/home`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/home`, { waitUntil: 'load' })
     await waitForHydration(page)
     const dropdown = page.getByTestId('dropdown-Company')
     const menu = dropdown.getByRole('list')
@@ -56,7 +56,8 @@ describe('Leadership and Sustainability in the menus (issue 14)', () => {
   it('has both links in the footer on the home page, a service page and a company page', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP)
     for (const route of ['/', '/air-freight', '/careers']) {
-      await page.goto(`${site.stack.url}${route}`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.stack.url}${route}`, { waitUntil: 'load' })
+      await waitForHydration(page)
       const footer = page.locator('footer')
       for (const { label, path } of COMPANY_PAGES) {
         const link = footer.getByRole('link', { name: label, exact: true })
@@ -72,7 +73,7 @@ describe('Leadership and Sustainability in the menus (issue 14)', () => {
       ).toEqual(['About Us', 'Leadership', 'Sustainability', 'Manage Shipment'])
     }
     // And the footer link leads there, from the service page.
-    await page.goto(`${site.stack.url}/air-freight`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/air-freight`, { waitUntil: 'load' })
     await waitForHydration(page)
     await page.locator('footer').getByRole('link', { name: 'Sustainability', exact: true }).click()
     await expectPage(page, COMPANY_PAGES[1].path, COMPANY_PAGES[1].heading)
@@ -82,7 +83,7 @@ describe('Leadership and Sustainability in the menus (issue 14)', () => {
 
   it('lists both in the phone menu at 390 px and follows Leadership', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE)
-    await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/service`, { waitUntil: 'load' })
     await waitForHydration(page)
     const button = page.getByRole('button', { name: 'Open menu' })
     const menuId = await button.getAttribute('aria-controls')

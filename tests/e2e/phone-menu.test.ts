@@ -25,7 +25,7 @@ async function open(path: string, options: { bypassCSP?: boolean } = {}) {
     ? await site.browser.newContext({ viewport: MOBILE, bypassCSP: true })
     : site.browser
   const { page, problems } = await openPage(target, MOBILE)
-  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(page)
   const button = page.locator('button[aria-controls="mobile-navigation"]')
   expect(await button.getAttribute('aria-label')).toBe('Open menu')

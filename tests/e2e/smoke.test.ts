@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, MOBILE, openPage } from './support/browser'
+import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
 
 const site = useSiteAndBrowser()
@@ -52,7 +52,8 @@ describe('server-rendered pages', () => {
   it('hydrates /service without console errors on desktop and mobile', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const { page, problems } = await openPage(site.browser, viewport)
-      await page.goto(`${site.stack.url}/service`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.stack.url}/service`, { waitUntil: 'load' })
+      await waitForHydration(page)
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Our Services' }).isVisible())
         .toBe(true)
@@ -64,7 +65,8 @@ describe('server-rendered pages', () => {
 
   it('navigates on the client from the not-found screen to /home', async () => {
     const { page, problems } = await openPage(site.browser)
-    await page.goto(`${site.stack.url}/missing`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/missing`, { waitUntil: 'load' })
+    await waitForHydration(page)
     await page.getByRole('link', { name: 'Go Back Home' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home')
     expect(problems.errors).toEqual([])
@@ -73,7 +75,8 @@ describe('server-rendered pages', () => {
 
   it('reveals the service cards when 20 % of the section is in view, staggered, and hides them again', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP)
-    await page.goto(`${site.stack.url}/home`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.stack.url}/home`, { waitUntil: 'load' })
+    await waitForHydration(page)
     const cards = page.getByTestId('service-card')
     const opacity = (index: number) =>
       cards.nth(index).evaluate((element) => getComputedStyle(element).opacity)

@@ -44,7 +44,7 @@ function createShipment(): Promise<void> {
 
 async function open(path: string, viewport = DESKTOP) {
   const opened = await openPage(site.browser, viewport)
-  await opened.page.goto(`${site.stack.url}${path}`, { waitUntil: 'networkidle' })
+  await opened.page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(opened.page)
   return opened
 }

@@ -10,7 +10,7 @@ export async function logInThroughForm(
   baseUrl: string,
   admin: { email: string; password: string },
 ): Promise<void> {
-  await page.goto(`${baseUrl}/admin-login`, { waitUntil: 'networkidle' })
+  await page.goto(`${baseUrl}/admin-login`, { waitUntil: 'load' })
   await waitForHydration(page, 'main form')
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Password').fill(admin.password)
