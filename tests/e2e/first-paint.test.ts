@@ -66,10 +66,19 @@ describe('the first paint comes before the scripts', () => {
   it('a page without a first image starts its scripts at once', async () => {
     const { page } = await openPage(site.browser, MOBILE)
     const times = await delayFirstImages(page, 'forever')
-    const started = Date.now()
     await page.goto(`${site.stack.url}/admin`, { waitUntil: 'domcontentloaded' })
     await waitForHydration(page)
-    expect(Math.min(...times.scripts) - started).toBeLessThan(SCRIPT_WAIT_LIMIT_MS - 300)
+    expect(times.scripts.length).toBeGreaterThan(0)
+    // On the browser's own clock, from the end of the HTML to the first script request: what a
+    // loaded machine adds before the response (server, renderer start-up) is not the loader's.
+    const waited = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      return Math.min(...scripts.map((entry) => entry.startTime)) - navigation.responseEnd
+    })
+    expect(waited).toBeLessThan(SCRIPT_WAIT_LIMIT_MS - 300)
     await page.context().close()
   })
 
