@@ -127,7 +127,15 @@ const lakeEnvSchema = z.object({
     .int()
     .positive()
     .default(DEFAULT_STREAM_LIMITS.accessCheckMs),
+  /** Transactions per dataset the live events API can replay to a client that reconnects. */
+  LAKE_LIVE_REPLAY_EVENTS: z.coerce.number().int().min(0).max(100_000).default(1000),
 })
+
+/**
+ * Tags the replay window holds per dataset, whatever the number of transactions: a few imports of
+ * thousands of documents each must not keep megabytes (each tag is about 40 bytes held).
+ */
+const LIVE_REPLAY_MAX_TAGS = 100_000
 
 /** GROQ limits; the `Anonymous` ones apply to callers without a token or Studio session. */
 export interface QueryConfig {
@@ -170,6 +178,8 @@ export interface LakeConfig {
   query: QueryConfig
   /** Limits of long-lived event streams (lake/src/streams); the heartbeat is the server's. */
   streams: Omit<StreamLimits, 'heartbeatMs'>
+  /** The live events' replay window (lake/src/live): transactions and tags kept per dataset. */
+  live: { maxEntries: number; maxTags: number }
   tls: {
     port: number
     certFile?: string
@@ -227,6 +237,7 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
       stallMs: e.LAKE_STREAM_STALL_MS,
       accessCheckMs: e.LAKE_STREAM_ACCESS_CHECK_MS,
     },
+    live: { maxEntries: e.LAKE_LIVE_REPLAY_EVENTS, maxTags: LIVE_REPLAY_MAX_TAGS },
     tls: {
       port: e.LAKE_TLS_PORT,
       certFile: e.LAKE_TLS_CERT,

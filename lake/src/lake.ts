@@ -12,6 +12,7 @@ import type { CredentialCheck } from './auth/credentials'
 import { resolveTokens, type LakeTokens } from './tokens'
 import { accessOfToken } from './http/access'
 import { StreamHub } from './streams/stream-hub'
+import { LiveFeed } from './live/live-feed'
 
 /** Everything the routes need: the stores and engines of one lake, over one data directory. */
 export interface Lake {
@@ -33,6 +34,8 @@ export interface Lake {
   heartbeatMs: number
   /** Every long-lived response (listen): caps, access re-checks, back-pressure, heartbeats. */
   streams: StreamHub
+  /** The Live Content API's events: every commit's sync tags, and a replay window per dataset. */
+  live: LiveFeed
   /** Releases the data directory and closes the database. */
   close(): void
 }
@@ -58,6 +61,8 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     query: config.query,
     dataDir: config.dataDir,
   })
+  // Before anything can commit: every transaction from here on is in its replay window.
+  const live = new LiveFeed(store, config.live)
   const runner = new TransactionRunner(store, engine, {
     redirectAllowedOrigins: config.redirectAllowedOrigins,
   })
@@ -87,6 +92,7 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     imageCacheDir: path.join(config.dataDir, 'cache', 'images'),
     heartbeatMs,
     streams,
+    live,
     close() {
       streams.close()
       engine.close()

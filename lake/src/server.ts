@@ -13,6 +13,7 @@ import { cdnRoutes } from './routes/cdn'
 import { documentRoutes } from './routes/documents'
 import { historyRoutes } from './routes/history'
 import { listenRoutes } from './routes/listen'
+import { liveRoutes } from './routes/live'
 import { mutateRoutes } from './routes/mutate'
 import { queryRoutes } from './routes/query'
 import { studioAuthRoutes } from './routes/studio-auth'
@@ -144,6 +145,7 @@ export function buildLakeApp(
   actionRoutes(app, lake)
   historyRoutes(app, lake)
   listenRoutes(app, lake)
+  liveRoutes(app, lake)
   app.register(async (scope) => assetRoutes(scope, lake))
   cdnRoutes(app, lake)
   studioProjectRoutes(app, lake)

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { syncTag } from '#lake/live/sync-tags'
 import { DATASET, useTestLake } from '#test-support/lake'
 import { raw } from './support/lake-requests'
 
@@ -57,7 +58,7 @@ describe('fetch', () => {
     expect(sent).toBe('POST /v2025-02-19/data/query/production?returnQuery=false')
   })
 
-  it('gives {query, result, ms} with filterResponse:false', async () => {
+  it('gives {query, result, syncTags, ms} with filterResponse:false', async () => {
     const response = (await lake.writer.fetch(
       'count(*[_type == "post"])',
       {},
@@ -69,7 +70,8 @@ describe('fetch', () => {
     expect(response.result).toBe(2)
     expect(Number.isInteger(response.ms)).toBe(true)
     expect(response.ms as number).toBeGreaterThanOrEqual(0)
-    expect(response.syncTags).toEqual([])
+    // The tags of what the query could read: the post type (live/sync-tags.ts).
+    expect(response.syncTags).toEqual([syncTag(DATASET, 't:post')])
   })
 
   it('echoes the query unless returnQuery=false', async () => {

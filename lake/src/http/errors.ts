@@ -18,6 +18,7 @@ const reasonPhrases: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',

@@ -50,3 +50,12 @@ function callsFunction(tree: ExprNode, name: string): boolean {
   })
   return found
 }
+
+/** True when the query has a `*`: without one it reads documents only through `->`. */
+export function readsEverything(tree: ExprNode): boolean {
+  let found = false
+  walk(tree, (node) => {
+    if (node.type === 'Everything') found = true
+  })
+  return found
+}

@@ -5,16 +5,22 @@ import { queryParseError, typedError, type LakeError } from '../http/errors'
 import { MAX_DOCUMENT_DEPTH, nestingDepth } from '../store/depth'
 import { perspectiveKey, type DocumentStore } from '../store/document-store'
 import type { Access, Perspective } from '../store/types'
-import { dependsOnIdentity, dependsOnTime, parameterNames } from './ast'
+import { MAX_QUERY_TAGS, queryTags } from '../live/sync-tags'
+import { dependsOnIdentity, dependsOnTime, parameterNames, readsEverything } from './ast'
 import { costShape, estimatedWork, type CostShape } from './cost'
+import { recordingDereference } from './dereference'
 import { candidateDocuments, planCandidates, type CandidatePlan } from './prefilter'
 import { PoolError, QueryPool, type Lane } from './query-pool'
-import { ResultCache } from './result-cache'
+import { ResultCache, type QueryAnswer } from './result-cache'
+
+export type { QueryAnswer } from './result-cache'
 
 interface CompiledQuery {
   tree: ExprNode
   params: Set<string>
   plan: CandidatePlan
+  /** Has a `*` (else it reads documents only through `->`): decides its sync tags. */
+  readsEverything: boolean
   cacheable: boolean
   /** Calls identity(): its cached results are keyed by the caller too, not only the read scope. */
   perUser: boolean
@@ -154,6 +160,7 @@ export class QueryEngine {
       tree,
       params: parameterNames(tree),
       plan: planCandidates(tree),
+      readsEverything: readsEverything(tree),
       cacheable: !dependsOnTime(tree),
       perUser: dependsOnIdentity(tree),
       cost: costShape(tree),
@@ -190,6 +197,14 @@ export class QueryEngine {
 
   /** Runs a query and returns its result serialized as JSON. */
   async run(request: QueryRequest): Promise<string> {
+    return (await this.answer(request)).json
+  }
+
+  /**
+   * Runs a query: its result serialized as JSON, and the sync tags of what it could read (the
+   * candidates of its `*`s and every id it followed through `->`, live/sync-tags.ts).
+   */
+  async answer(request: QueryRequest): Promise<QueryAnswer> {
     const { dataset, query, params, perspective, access } = request
     if (nestingDepth(params) > MAX_DOCUMENT_DEPTH) {
       throw typedError(
@@ -240,14 +255,16 @@ export class QueryEngine {
         work <= INLINE_MAX_WORK)
 
     let json: string
+    let references: ReadonlySet<string> | null
     if (inline) {
       let result: unknown
+      // `->` goes through the same view, so it respects perspective and access.
+      const followed = recordingDereference(view, MAX_QUERY_TAGS)
       try {
         const value = await evaluate(compiled.tree, {
           dataset: documents,
           params,
-          // `->` goes through the same view, so it respects perspective and access.
-          dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+          dereference: followed.dereference,
           identity: access.identity,
           sanity: { projectId: this.projectId, dataset },
         })
@@ -257,10 +274,11 @@ export class QueryEngine {
       }
       json = JSON.stringify(result ?? null)
       if (json.length > maxResultChars) throw resultTooLarge(query, maxResultChars, anonymous)
+      references = followed.references()
     } else {
       const lane: Lane = anonymous ? 'anonymous' : 'trusted'
       try {
-        json = await pool.query(
+        const reply = await pool.query(
           {
             dataset,
             tree: compiled.tree,
@@ -269,17 +287,22 @@ export class QueryEngine {
             read: access.read,
             identity: access.identity,
             maxResultChars,
+            maxReferences: MAX_QUERY_TAGS,
           },
           lane,
           timeoutMs,
         )
+        json = reply.json
+        references = reply.references && new Set(reply.references)
       } catch (error) {
         throw poolError(error, query, { timeoutMs, maxResultChars, anonymous })
       }
     }
 
-    if (cacheKey) this.results.set(cacheKey, generation, json)
-    return json
+    const everything = !compiled.readsEverything ? 'none' : (candidates ?? 'all')
+    const answer: QueryAnswer = { json, syncTags: queryTags(dataset, { everything, references }) }
+    if (cacheKey) this.results.set(cacheKey, generation, answer)
+    return answer
   }
 
   /** Evaluates a query against one document: used to decide which listeners see a mutation. */

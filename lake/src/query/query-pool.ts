@@ -108,10 +108,14 @@ export class QueryPool {
     this.reserve?.worker.postMessage(message)
   }
 
-  async query(job: QueryJob, lane: Lane, timeoutMs: number): Promise<string> {
+  async query(
+    job: QueryJob,
+    lane: Lane,
+    timeoutMs: number,
+  ): Promise<{ json: string; references: string[] | null }> {
     const reply = await this.submit({ t: 'query', ...job }, lane, timeoutMs)
     if (!reply.ok) throw new PoolError({ kind: 'error', message: reply.message })
-    return 'json' in reply ? reply.json : 'null'
+    return 'json' in reply ? reply : { json: 'null', references: [] }
   }
 
   async match(

@@ -6,6 +6,7 @@ import { evaluate, type ExprNode } from 'groq-js'
 import { DocumentStore } from '../store/document-store'
 import type { Access, Perspective } from '../store/types'
 import type { LakeDatabase } from '../store/database'
+import { recordingDereference } from './dereference'
 import { candidateDocuments, planCandidates } from './prefilter'
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker-protocol'
 
@@ -63,10 +64,11 @@ async function handle(message: Exclude<WorkerRequest, { t: 'delta' }>): Promise<
   const view = store.view(dataset, perspective as Perspective, { read } as Access)
   const candidates = planCandidates(tree as ExprNode)(params)
   const documents = candidates ? candidateDocuments(view, candidates) : view.all
+  const followed = recordingDereference(view, message.maxReferences)
   const value = await evaluate(tree as ExprNode, {
     dataset: documents,
     params,
-    dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+    dereference: followed.dereference,
     identity,
     sanity: { projectId: data.projectId, dataset },
   })
@@ -74,7 +76,8 @@ async function handle(message: Exclude<WorkerRequest, { t: 'delta' }>): Promise<
   if (json.length > message.maxResultChars) {
     return { id: message.id, ok: false, message: 'too large', tooLarge: true }
   }
-  return { id: message.id, ok: true, json }
+  const references = followed.references()
+  return { id: message.id, ok: true, json, references: references ? [...references] : null }
 }
 
 /**

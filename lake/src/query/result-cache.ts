@@ -1,11 +1,20 @@
+/** A query's answer: its serialized result and the sync tags of what it could read. */
+export interface QueryAnswer {
+  json: string
+  syncTags: readonly string[]
+}
+
 /**
- * Serialized query results under a byte budget, least recently used first out. Sizes count two
- * bytes per UTF-16 code unit of key and value (V8's worst case), so the budget is an upper bound on
- * the strings held, whatever the script of the content. One entry may take at most an eighth of the
- * budget: a single huge result never flushes the whole cache.
+ * Serialized query results (with their sync tags) under a byte budget, least recently used first
+ * out. Sizes count two bytes per UTF-16 code unit of key, value and tags (V8's worst case), so
+ * the budget is an upper bound on the strings held, whatever the script of the content. One entry
+ * may take at most an eighth of the budget: a single huge result never flushes the whole cache.
  */
 export class ResultCache {
-  private readonly entries = new Map<string, { generation: number; json: string; bytes: number }>()
+  private readonly entries = new Map<
+    string,
+    { generation: number; answer: QueryAnswer; bytes: number }
+  >()
   private total = 0
 
   constructor(readonly budgetBytes: number) {}
@@ -18,7 +27,7 @@ export class ResultCache {
     return this.entries.size
   }
 
-  get(key: string, generation: number): string | undefined {
+  get(key: string, generation: number): QueryAnswer | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.generation !== generation) {
@@ -28,11 +37,12 @@ export class ResultCache {
     // Re-inserted: a Map iterates in insertion order, so its head is the least recently used.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    return entry.json
+    return entry.answer
   }
 
-  set(key: string, generation: number, json: string): void {
-    const bytes = 2 * (key.length + json.length) + 64
+  set(key: string, generation: number, answer: QueryAnswer): void {
+    const tagChars = answer.syncTags.reduce((sum, tag) => sum + tag.length + 8, 0)
+    const bytes = 2 * (key.length + answer.json.length + tagChars) + 64
     if (bytes > this.budgetBytes / 8) return
     this.remove(key)
     while (this.total + bytes > this.budgetBytes) {
@@ -40,7 +50,7 @@ export class ResultCache {
       if (oldest.done) break
       this.remove(oldest.value)
     }
-    this.entries.set(key, { generation, json, bytes })
+    this.entries.set(key, { generation, answer, bytes })
     this.total += bytes
   }
 

@@ -19,6 +19,8 @@ export interface QueryJob {
   read: string
   identity: string
   maxResultChars: number
+  /** Stop listing followed `->` ids past this many (the answer is then tagged dataset-wide). */
+  maxReferences: number
 }
 
 export type WorkerRequest =
@@ -27,6 +29,7 @@ export type WorkerRequest =
   | { t: 'match'; id: number; tree: ExprNode; doc: unknown; params: Record<string, unknown> }
 
 export type WorkerReply =
-  | { id: number; ok: true; json: string }
+  /** `references`: the ids the query followed through `->`; null when past maxReferences. */
+  | { id: number; ok: true; json: string; references: string[] | null }
   | { id: number; ok: true; matched: boolean }
   | { id: number; ok: false; message: string; tooLarge?: boolean }

@@ -5,6 +5,7 @@ import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 import { eventsFor, type ListenOptions } from '../listen/listener'
 import { randomKey } from '../store/ids'
+import { startEventStream } from '../streams/sse-head'
 import type { CommittedTransaction } from '../store/types'
 
 /**
@@ -42,17 +43,7 @@ export function listenRoutes(app: FastifyInstance, lake: Lake) {
       token: ctx.token,
       address: request.ip,
     })
-    reply.hijack()
-    const raw = reply.raw
-    const headers: Record<string, string | number | string[]> = {}
-    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v
-    raw.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-content-type-options': 'nosniff',
-      'x-accel-buffering': 'no',
-    })
+    startEventStream(reply)
     stream.send('welcome', { listenerName: randomKey() })
 
     // Events are produced in commit order: each transaction waits for the previous one. Each is

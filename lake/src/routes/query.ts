@@ -4,8 +4,12 @@ import { boom, LakeError } from '../http/errors'
 import { paramsFromQueryString, single } from '../http/query-params'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
+import type { QueryAnswer } from '../query/query-engine'
 
-/** GET and POST /v{version}/data/query/:dataset (research/sanity-api.md §1.2, §1.3). */
+/**
+ * GET and POST /v{version}/data/query/:dataset: `{query?, result, syncTags, ms}`. `lastLiveEventId`
+ * (sent after a live event, for a CDN's sake) is accepted and ignored: the lake has no stale copy.
+ */
 export function queryRoutes(app: FastifyInstance, lake: Lake) {
   app.get('/:apiVersion/data/query/:dataset', async (request, reply) => {
     const ctx = requestContext(lake, request)
@@ -44,9 +48,9 @@ export function queryRoutes(app: FastifyInstance, lake: Lake) {
   ) {
     const started = performance.now()
     const perspective = parsePerspective(single(qs.perspective, 'perspective'), ctx.apiVersion)
-    let resultJson: string
+    let answer: QueryAnswer
     try {
-      resultJson = await lake.engine.run({
+      answer = await lake.engine.answer({
         dataset: ctx.dataset,
         query,
         params,
@@ -60,8 +64,10 @@ export function queryRoutes(app: FastifyInstance, lake: Lake) {
     }
     const ms = Math.round(performance.now() - started)
     const echoQuery = single(qs.returnQuery, 'returnQuery') !== 'false'
-    // Assembled as a string: the result is already serialized (and possibly cached).
-    const body = `{${echoQuery ? `"query":${JSON.stringify(query)},` : ''}"result":${resultJson},"syncTags":[],"ms":${ms}}`
+    // Assembled as a string: the result is already serialized (and possibly cached). The sync tags
+    // name what the query could read, for the Live Content API's clients (routes/live.ts).
+    const syncTags = JSON.stringify(answer.syncTags)
+    const body = `{${echoQuery ? `"query":${JSON.stringify(query)},` : ''}"result":${answer.json},"syncTags":${syncTags},"ms":${ms}}`
     return reply.type('application/json; charset=utf-8').send(body)
   }
 }

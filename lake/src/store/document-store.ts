@@ -52,6 +52,9 @@ export class DocumentStore {
          WHERE t.seq IN (SELECT r.seq FROM revisions r WHERE r.dataset = ? AND r.id = ?)`,
       ),
       rewriteMutations: db.prepare('UPDATE transactions SET mutations = ? WHERE seq = ?'),
+      lastTransaction: db.prepare<[string], { seq: number; id: string }>(
+        'SELECT seq, id FROM transactions WHERE dataset = ? ORDER BY seq DESC LIMIT 1',
+      ),
     }
     for (const name of datasets) this.loadDataset(name)
   }
@@ -99,6 +102,7 @@ export class DocumentStore {
   commit(tx: CommittedTransaction): void {
     const ds = this.dataset(tx.dataset)
     const { upsert, remove, insertTransaction, insertRevision, purgeRevisions } = this.statements
+    let committedSeq = 0
     const effects = tx.changes.map((c) => ({
       id: c.id,
       previousRev: c.before?._rev ?? null,
@@ -113,6 +117,7 @@ export class DocumentStore {
         JSON.stringify(tx.mutations),
         JSON.stringify(effects),
       )
+      committedSeq = Number(seq)
       for (const change of tx.changes) {
         const group = publishedIdOf(change.id)
         if (change.after) {
@@ -141,7 +146,13 @@ export class DocumentStore {
     }
     ds.generation++
     ds.views.clear()
-    for (const listener of this.listeners) listener(tx)
+    const committed: CommittedTransaction = { ...tx, seq: committedSeq }
+    for (const listener of this.listeners) listener(committed)
+  }
+
+  /** The dataset's last committed transaction (its seq and id); undefined before the first. */
+  lastTransaction(dataset: string): { seq: number; id: string } | undefined {
+    return this.statements.lastTransaction.get(dataset)
   }
 
   /**
@@ -173,6 +184,31 @@ export class DocumentStore {
       if (id.startsWith(VERSIONS_PREFIX) && publishedIdOf(id) === publishedId) ids.push(id)
     }
     return ids
+  }
+
+  /**
+   * The types of every document now in these groups (published, draft and release versions),
+   * by published id: one pass over the dataset's versions, whatever the number of groups.
+   */
+  groupTypes(dataset: string, publishedIds: ReadonlySet<string>): Map<string, Set<string>> {
+    const docs = this.dataset(dataset).docs
+    const types = new Map<string, Set<string>>()
+    const add = (publishedId: string, doc: SanityDoc | undefined) => {
+      if (!doc) return
+      let set = types.get(publishedId)
+      if (!set) types.set(publishedId, (set = new Set()))
+      set.add(doc._type)
+    }
+    for (const id of publishedIds) {
+      add(id, docs.get(id))
+      add(id, docs.get(`${DRAFTS_PREFIX}${id}`))
+    }
+    for (const [id, doc] of docs) {
+      if (!id.startsWith(VERSIONS_PREFIX)) continue
+      const publishedId = publishedIdOf(id)
+      if (publishedIds.has(publishedId)) add(publishedId, doc)
+    }
+    return types
   }
 
   /** The documents visible to `access` in `perspective`, indexed for the query engine. */

@@ -28,6 +28,11 @@ export interface CommittedTransaction {
    * revisions are removed from the history tables in the same SQL transaction.
    */
   purgeHistory?: string[]
+  /**
+   * Its place in the transaction log (the `transactions` table's seq, increasing over every
+   * dataset): set by the store on the transaction its commit listeners get.
+   */
+  seq?: number
 }
 
 /** Who is asking: decides which documents are visible and whether writes are allowed. */

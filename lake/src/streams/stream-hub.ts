@@ -31,6 +31,13 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   heartbeatMs: 20_000,
 }
 
+/** Who opens a stream: the access it starts with, its bearer token, its address. */
+export interface StreamCaller {
+  access: Access
+  token: string | null
+  address: string
+}
+
 /** Re-reads a token's access now: null once the session is gone (logout, expiry, new password). */
 export type AccessResolver = (token: string) => Access | null
 
@@ -67,12 +74,10 @@ export class StreamHub {
    * Registers a response about to become a stream; throws a 429 (which the client retries) when
    * a cap is reached. Call before writing the response head.
    */
-  open(
-    raw: ServerResponse | Http2ServerResponse,
-    caller: { access: Access; token: string | null; address: string },
-  ): EventStream {
+  open(raw: ServerResponse | Http2ServerResponse, caller: StreamCaller): EventStream {
+    const refused = this.refusal(caller)
+    if (refused) throw boom(429, refused)
     const key = clientKey(caller.access, caller.address)
-    this.checkCaps(key, caller.access)
     const stream = new EventStream(raw, caller.access, caller.token, key, {
       maxBufferedBytes: this.limits.maxBufferedBytes,
       stallMs: this.limits.stallMs,
@@ -104,19 +109,25 @@ export class StreamHub {
     this.endAll()
   }
 
-  private checkCaps(key: string, access: Access): void {
+  /**
+   * Why a new stream of this caller would be refused now (a cap is reached), or null. `open`
+   * answers it with a 429; the live events route with a `goaway` event, as Sanity does.
+   */
+  refusal(caller: StreamCaller): string | null {
     if (this.streams.size >= this.limits.maxStreams) {
-      throw boom(429, 'Too many open listeners on this server; try again shortly')
+      return 'Too many open listeners on this server; try again shortly'
     }
+    const { access } = caller
     const cap =
       access.kind === 'user'
         ? this.limits.maxPerUser
         : access.kind === 'anonymous'
           ? this.limits.maxPerAddress
           : Infinity
-    if ((this.perClient.get(key) ?? 0) >= cap) {
-      throw boom(429, `Too many open listeners for one client (at most ${cap}); close some first`)
+    if ((this.perClient.get(clientKey(access, caller.address)) ?? 0) >= cap) {
+      return `Too many open listeners for one client (at most ${cap}); close some first`
     }
+    return null
   }
 
   private forget(stream: EventStream): void {

@@ -1567,6 +1567,9 @@ export function lakeRoutes(): RouteFuzz[] {
             fc.oneof(
               fc.constantFrom(
                 'v2025-02-19/data/listen/production?query=*',
+                // The Live Content API is the lake's own, never proxied on the site's origin.
+                'v2025-02-19/data/live/events/production',
+                'v2025-02-19/data/live/events/production?includeDrafts=true',
                 'v2025-02-19/data/mutate/production',
                 'v2025-02-19/data/doc/production/aboutPage',
                 'v2025-02-19/users/me',
