@@ -30,6 +30,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import Database from 'better-sqlite3'
+import type { LocaleString } from '#schemas/generated/sanity.types'
 import { adminToken } from '#test-support/admin-api'
 import { filesUnder } from '#test-support/files'
 import {
@@ -387,15 +388,18 @@ async function verify(lakeUrl: string, dataDir: string, token: string) {
     const ref = (field as { asset?: { _ref?: string } } | undefined)?.asset?._ref
     return ref ? assetById.get(ref)?.sha1hash : undefined
   }
+  // The admin panel saves the English side of each localized field (its Arabic side is the
+  // Studio's), so that is where an acknowledged save must be found.
+  const english = (value: unknown) => (value as LocaleString | undefined)?.en ?? ''
   const aboutNow: AboutState = {
-    title: String(about?.welcomeTitle ?? ''),
+    title: english(about?.welcomeTitle),
     banner: shaOf(about?.bannerImage),
     aboutImage: shaOf(about?.aboutImage),
   }
   const trackNow = JSON.stringify(track?.shipmentContent ?? '')
   const trackBanner = shaOf(track?.bannerImage)
   const mediaNow: MediaState = {
-    newsTitle: String((media?.news as { title?: string }[] | undefined)?.[0]?.title ?? ''),
+    newsTitle: english((media?.news as { title?: LocaleString }[] | undefined)?.[0]?.title),
     banner: shaOf(media?.bannerImage),
     photos: ((media?.photos as unknown[] | undefined) ?? []).map((p) => shaOf(p) ?? '?'),
   }
@@ -438,7 +442,7 @@ async function verify(lakeUrl: string, dataDir: string, token: string) {
   singleton('track', 'trackship.php', admin.track, matches.track, trackNow.slice(0, 300))
   singleton('media', 'media-center.php', admin.media, matches.media, JSON.stringify(mediaNow))
   const homeBySlogan = new Map(
-    homeEntries.map((e) => [(e.slogans as string[] | undefined)?.[0] ?? '', e]),
+    homeEntries.map((e) => [english((e.slogans as LocaleString[] | undefined)?.[0]), e]),
   )
   const homeMatches = (save: HomeSave) => {
     const entry = homeBySlogan.get(save.marker)
