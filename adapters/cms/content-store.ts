@@ -70,6 +70,21 @@ export function createWriteClient(store: ContentStoreConfig): SanityClient {
   })
 }
 
+/**
+ * A client with no token: what any visitor may read, as the site's page cache follows it
+ * (published live events need no token on hosted Sanity either, and take no listener slot).
+ */
+export function createPublicClient(store: ContentStoreConfig): SanityClient {
+  return createClient({
+    projectId: store.projectId,
+    dataset: store.dataset,
+    apiVersion: store.apiVersion,
+    apiHost: store.apiHost,
+    useProjectHostname: store.hosted,
+    useCdn: false,
+  })
+}
+
 /** A write client for the content store the environment points at (scripts: seed, admin). */
 export function writeClientFromEnv(env: NodeJS.ProcessEnv = process.env): SanityClient {
   return createWriteClient(contentStoreConfigFromEnv(env))

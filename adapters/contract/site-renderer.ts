@@ -19,7 +19,33 @@ export interface SiteConfig {
   cdnBase: string
   /** The site's public origin, for absolute URLs (canonical, JSON-LD). */
   siteUrl: string
+  /**
+   * Present only in a preview render (an editor's, through the Studio; docs/decisions/030). Then
+   * `queryUrl` is the site's own preview query route, which the preview cookie authorises, and
+   * the page loads the preview runtime (bar, live refresh, click-to-edit overlays).
+   */
+  preview?: PreviewConfig
 }
+
+/** What a page in preview knows of its preview: public values only, never a token. */
+export interface PreviewConfig {
+  /** The perspective the Studio asked for: `drafts`, or a release stack such as `rA,drafts`. */
+  perspective: string
+  /** The Studio's URL (from the preview secret): the base of click-to-edit links. */
+  studioUrl: string
+  /** Server-sent events of draft changes (`message` {tags}), authorised by the preview cookie. */
+  eventsUrl: string
+  /** Ends the preview (clears the cookie); takes `?redirect=<path on this site>`. */
+  exitUrl: string
+}
+
+/** The preview URLs of the site server (adapters/server/site/preview). */
+export const PREVIEW_PATHS = {
+  enable: '/api/preview/enable',
+  disable: '/api/preview/disable',
+  query: '/api/preview/query',
+  events: '/api/preview/events',
+} as const
 
 export interface RenderInput {
   /**
@@ -34,6 +60,16 @@ export interface RenderInput {
   config: SiteConfig
   /** Where this render fetches content from (absolute; defaults to config.queryUrl). */
   serverQueryUrl?: string
+  /**
+   * The id of the latest live event the server heard: sent with the render's queries as
+   * `lastLiveEventId`, so a CDN in front of the content API answers from after that change.
+   */
+  lastLiveEventId?: string
+  /**
+   * A preview render: the perspective to read and the token to read it with (server side only:
+   * the token is never part of the page; `config.preview` carries what the page may know).
+   */
+  preview?: { perspective: string; token: string }
   /**
    * Whether the site may answer with a redirect to `to`, a redirect document's target as stored
    * (docs/decisions/026): one it may not is not followed (the path is the not-found page).
@@ -56,6 +92,11 @@ export type RenderResult =
       state: string
       /** The page module's source path, to find its chunk in the client manifest. */
       pageSource: string
+      /**
+       * The sync tags of every content query the render ran (the Live Content API's): the page
+       * shows content that may have changed when a live event names one of them.
+       */
+      syncTags: string[]
     }
   | { kind: 'redirect'; status: 301 | 302; location: string }
 

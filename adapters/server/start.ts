@@ -3,7 +3,11 @@ import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance } from 'fastify'
 import { resolveAuthSecret } from '../auth/tokens'
 import { ensureAdmin } from '../cms/admin-users'
-import { createWriteClient, type ContentStoreConfig } from '../cms/content-store'
+import {
+  createPublicClient,
+  createWriteClient,
+  type ContentStoreConfig,
+} from '../cms/content-store'
 import { buildPassThroughApp } from '../php/pass-through'
 import { buildApiApp } from './app'
 import { createCareersMailer } from './careers/careers-mailer'
@@ -72,7 +76,7 @@ export async function startApiServer(
       site:
         options.site && store
           ? (root) => {
-              site = serveSite(root, config, store, options.site!, createWriteClient(store))
+              site = serveSite(root, config, store, options.site!)
             }
           : undefined,
     })
@@ -99,7 +103,7 @@ export async function startApiServer(
     logger: options.logger,
     site: options.site
       ? (root) => {
-          site = serveSite(root, config, store, options.site!, deps.client)
+          site = serveSite(root, config, store, options.site!)
         }
       : undefined,
   })
@@ -137,14 +141,13 @@ function serveSite(
   config: ApiConfig,
   store: ContentStoreConfig,
   source: SiteSource,
-  client: SanityClient,
 ): { close(): void } {
   const origin = config.siteUrl ?? `http://localhost:${config.port}`
   return siteRoutes(root, {
     source,
     origin,
     ...siteContentLocations(store, origin),
-    client,
+    client: createPublicClient(store),
     redirectAllowedOrigins: config.redirectAllowedOrigins,
   })
 }

@@ -164,13 +164,14 @@ describe('the page policy', () => {
     const other = await nonceOf('/careers')
     const missing = [await nonceOf('/no-such-page'), await nonceOf('/no-such-page')]
     expect(new Set([first.nonce, other.nonce, ...missing.map((m) => m.nonce)]).size).toBe(4)
-    // A published change drops the entry: the next render has a new nonce.
-    await suite.stack.client!.createOrReplace({
-      _id: `nonce-probe-${Date.now()}`,
-      _type: 'redirect',
-      from: '/nonce-probe',
-      to: '/service',
-    })
+    // A published change of what the page shows drops the entry: the next render has a new
+    // nonce. The site settings are read by every page (this stack has none: one is made).
+    const probe = { _id: 'siteSettings', _type: 'siteSettings', companyName: 'Nonce probe' }
+    await suite.stack.client!.createIfNotExists(probe)
+    await suite.stack
+      .client!.patch('siteSettings')
+      .set({ tagline: `probe ${Date.now()}` })
+      .commit()
     await expect
       .poll(async () => (await nonceOf('/service')).nonce, { timeout: 10_000 })
       .not.toBe(first.nonce)

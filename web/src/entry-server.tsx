@@ -38,7 +38,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // The page's language is its path's (ADR 022): `/ar/...` is Arabic, unknown paths included,
   // so /ar/unknown is the not-found screen in Arabic.
   const lang = langOfPath(pathname)
-  const contentClient = createContentClient(input.config, lang, input.serverQueryUrl)
+  // Every query's sync tags: the page cache keeps the page until a live event names one.
+  const reads = { syncTags: new Set<string>(), lastLiveEventId: input.lastLiveEventId }
+  const contentClient = createContentClient(input.config, lang, {
+    queryUrl: input.serverQueryUrl,
+    reads,
+  })
   const route = matchSiteRoute(pathname)
   if (!route) {
     const location = await redirectOf(contentClient, pathname, lang, input.acceptsRedirect)
@@ -98,6 +103,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     html,
     state,
     pageSource: pageSource(route?.page ?? NOT_FOUND_PAGE),
+    syncTags: [...reads.syncTags],
   }
 }
 

@@ -2,25 +2,46 @@ import type { SanityClient } from '@sanity/client'
 import type { Subscription } from 'rxjs'
 import type { PageCache } from './page-cache'
 
+/** How long to wait before following the live events again after the stream failed for good. */
+const RESUBSCRIBE_MS = 5_000
+
 /**
- * Drops every rendered page whenever published content changes: the content store's listener
- * (any public document; a reconnect or an error too, as changes may have been missed), so what
- * an admin saves or an editor publishes is in the next page load.
+ * Keeps the page cache in step with the content through Sanity's Live Content API
+ * (`live.events()`, docs/decisions/029): each event drops the pages whose sync tags it names,
+ * and one after which changes may have been missed (`restart`, `reconnect`, `goaway`) drops them
+ * all. The client has no token, so the same code follows hosted Sanity without a listener slot.
+ * When the stream fails for good, the cache stops storing pages and follows again shortly.
  */
-export function invalidateOnContentChange(
-  client: SanityClient,
-  cache: PageCache,
-): { close(): void } {
-  const subscription: Subscription = client
-    .listen(
-      '*[!(_id in path("private.**"))]',
-      {},
-      {
-        events: ['welcome', 'mutation', 'reconnect'],
-        includeResult: false,
-        visibility: 'query',
+export function invalidateOnLiveEvents(client: SanityClient, cache: PageCache): { close(): void } {
+  let subscription: Subscription | undefined
+  let retry: NodeJS.Timeout | undefined
+  let closed = false
+  const follow = () => {
+    subscription = client.live.events().subscribe({
+      next: (event) => {
+        // An exception here would end the server (rxjs rethrows it): stop caching instead.
+        try {
+          cache.apply(event)
+        } catch (error) {
+          failed(error)
+        }
       },
-    )
-    .subscribe({ next: () => cache.invalidate(), error: () => cache.invalidate() })
-  return { close: () => subscription.unsubscribe() }
+      error: failed,
+    })
+  }
+  const failed = (error: unknown) => {
+    cache.stopFollowing()
+    subscription?.unsubscribe()
+    console.warn(`[site] live content events failed, pages are not cached: ${String(error)}`)
+    clearTimeout(retry)
+    if (!closed) retry = setTimeout(follow, RESUBSCRIBE_MS)
+  }
+  follow()
+  return {
+    close() {
+      closed = true
+      clearTimeout(retry)
+      subscription?.unsubscribe()
+    },
+  }
 }

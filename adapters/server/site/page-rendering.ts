@@ -33,8 +33,8 @@ export type RenderPage = (
 
 /**
  * A page rendered on the server into the template, or a redirect the content asks for. Pages
- * with status 200 are cached by path (until content changes) with their nonce, ETag and
- * compressed forms; every render gets a fresh CSP nonce on the template's own tags. The render
+ * with status 200 are cached by path (until a live event names one of their sync tags) with
+ * their nonce, ETag and compressed forms; every render gets a fresh CSP nonce on the template's own tags. The render
  * is given the path alone, never the query: the cache key is everything the render reads, so one
  * visitor's `?number=` is never in the page another gets (ADR 026).
  */
@@ -86,6 +86,7 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
         origin: options.origin,
         config: options.publicContent,
         serverQueryUrl: options.serverQueryUrl,
+        lastLiveEventId: cache.lastEventId,
         acceptsRedirect: options.acceptsRedirect,
       })
     } catch (error) {
@@ -117,7 +118,7 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
       nonce,
       kept ? 'max' : 'fast',
     )
-    if (kept) cache.set(pathname, page, generation)
+    if (kept) cache.set(pathname, page, generation, result.syncTags)
     return send(page, source.cacheable ? 'miss' : 'off')
   }
 }

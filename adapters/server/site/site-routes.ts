@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance } from 'fastify'
-import { invalidateOnContentChange } from './cache-invalidation'
+import { invalidateOnLiveEvents } from './cache-invalidation'
 import { devModuleRoutes } from './dev-modules'
 import { lakeProxyRoutes } from './lake-proxy'
 import { PageCache } from './page-cache'
@@ -26,7 +26,7 @@ export interface SiteOptions {
   serverQueryUrl: string
   /** The embedded lake's base URL: its public reads are served under /lake on this origin. */
   lakeUrl?: string
-  /** A client on the content store, to hear about content changes. */
+  /** A client on the content store without a token, to follow its live events. */
   client: SanityClient
   /** Origins redirect documents may lead to besides the site's paths (REDIRECT_ALLOWED_ORIGINS). */
   redirectAllowedOrigins?: readonly string[]
@@ -35,8 +35,8 @@ export interface SiteOptions {
 /**
  * The public site on the API's port: the static files, /lake (the embedded lake's public reads
  * on this origin, so visitors never need the lake's own port), robots.txt, sitemap.xml, and every
- * other path rendered on the server. Rendered pages are cached and the cache is dropped on every
- * content change the store reports, so what an admin saves is in the next page load. Under
+ * other path rendered on the server. Rendered pages are cached until a live event names what they
+ * read, so what an admin saves or an editor publishes is in the next page load. Under
  * `npm run dev` the pages and modules come from Vite (hot module replacement, nothing cached).
  */
 export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(): void } {
@@ -49,7 +49,7 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
     source = devPageSource(devModuleRoutes(app, options.source.dev))
     staticFileRoutes(app, path.join(webDir, 'public'))
   }
-  const invalidation = invalidateOnContentChange(options.client, cache)
+  const invalidation = invalidateOnLiveEvents(options.client, cache)
   robotsTxtRoute(app, options.origin)
   sitemapXmlRoute(app, options.origin, async () => (await source.renderer()).publicPaths)
   if (options.lakeUrl) lakeProxyRoutes(app, options.lakeUrl)

@@ -13,11 +13,21 @@ export class ContentError extends Error {
   override name = 'ContentError'
 }
 
+/**
+ * What a server render keeps from its queries: the sync tags of every answer (the page cache
+ * drops the page when a live event names one, docs/decisions/029), and the id of the latest live
+ * event the server heard, sent as `lastLiveEventId` so a CDN answers from after that event.
+ */
+export interface QueryReads {
+  syncTags: Set<string>
+  lastLiveEventId?: string
+}
+
 export async function lakeQuery<Q extends keyof SanityQueries>(
   queryUrl: string,
   query: Q,
   params: QueryParams = {},
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; reads?: QueryReads } = {},
 ): Promise<SanityQueries[Q]> {
   // Relative in the browser (the embedded lake is served on the site's own origin, under /lake).
   const url = new URL(queryUrl, globalThis.location?.origin)
@@ -26,11 +36,14 @@ export async function lakeQuery<Q extends keyof SanityQueries>(
     url.searchParams.set(`$${name}`, JSON.stringify(value))
   }
   url.searchParams.set('perspective', 'published')
+  const { reads } = init
+  if (reads?.lastLiveEventId) url.searchParams.set('lastLiveEventId', reads.lastLiveEventId)
   const response = await fetch(url, {
     signal: init.signal,
     headers: { accept: 'application/json' },
   })
   if (!response.ok) throw new ContentError(`Content query failed with ${response.status}`)
-  const body = (await response.json()) as { result: SanityQueries[Q] }
+  const body = (await response.json()) as { result: SanityQueries[Q]; syncTags?: string[] }
+  for (const tag of body.syncTags ?? []) reads?.syncTags.add(tag)
   return body.result
 }
