@@ -14,6 +14,7 @@ const storeEnvSchema = z.object({
   SANITY_API_HOST: z.url().optional(),
   SANITY_API_VERSION: z.string().default('2025-02-19'),
   SANITY_WRITE_TOKEN: z.string().min(16).optional(),
+  SANITY_READ_TOKEN: z.string().min(16).optional(),
   LAKE_PORT: z.coerce.number().int().default(3333),
   DATA_DIR: z.string().default('./.data'),
 })
@@ -29,6 +30,12 @@ export interface ContentStoreConfig {
   /** Hosted Sanity takes the project as a sub-domain; a plain host:port cannot. */
   hosted: boolean
   writeToken: string
+  /**
+   * Reads drafts (and everything else) without writing: the site's preview renders and their
+   * query route use it (docs/decisions/030). Absent on hosted Sanity unless SANITY_READ_TOKEN is
+   * set: then the site has no preview.
+   */
+  readToken?: string
 }
 
 export function contentStoreConfigFromEnv(
@@ -36,7 +43,8 @@ export function contentStoreConfigFromEnv(
 ): ContentStoreConfig {
   const e = storeEnvSchema.parse(env)
   const hosted = e.SANITY_API_HOST !== undefined && !isLoopback(e.SANITY_API_HOST)
-  const token = e.SANITY_WRITE_TOKEN ?? (hosted ? undefined : storedLakeToken(e.DATA_DIR))
+  const token =
+    e.SANITY_WRITE_TOKEN ?? (hosted ? undefined : storedLakeToken(e.DATA_DIR, 'writeToken'))
   if (!token) {
     throw new Error(
       hosted
@@ -53,6 +61,8 @@ export function contentStoreConfigFromEnv(
     cdnBase: hosted ? 'https://cdn.sanity.io' : apiHost,
     hosted,
     writeToken: token,
+    readToken:
+      e.SANITY_READ_TOKEN ?? (hosted ? undefined : storedLakeToken(e.DATA_DIR, 'readToken')),
   }
 }
 
@@ -85,15 +95,30 @@ export function createPublicClient(store: ContentStoreConfig): SanityClient {
   })
 }
 
+/** A client that reads drafts with the read token (preview), or null without one. */
+export function createPreviewClient(store: ContentStoreConfig): SanityClient | null {
+  if (!store.readToken) return null
+  return createClient({
+    projectId: store.projectId,
+    dataset: store.dataset,
+    apiVersion: store.apiVersion,
+    apiHost: store.apiHost,
+    useProjectHostname: store.hosted,
+    useCdn: false,
+    token: store.readToken,
+  })
+}
+
 /** A write client for the content store the environment points at (scripts: seed, admin). */
 export function writeClientFromEnv(env: NodeJS.ProcessEnv = process.env): SanityClient {
   return createWriteClient(contentStoreConfigFromEnv(env))
 }
 
-function storedLakeToken(dataDir: string): string | undefined {
+function storedLakeToken(dataDir: string, which: 'readToken' | 'writeToken'): string | undefined {
   const file = path.join(path.resolve(dataDir), 'lake-tokens.json')
   if (!fs.existsSync(file)) return undefined
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { writeToken?: string }).writeToken
+  const tokens = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string | undefined>
+  return tokens[which]
 }
 
 function isLoopback(url: string): boolean {

@@ -105,4 +105,6 @@ export interface SiteRenderer {
   render(input: RenderInput): Promise<RenderResult>
   /** Every public path, for the sitemap. */
   publicPaths: string[]
+  /** Every content query the site's pages run: the preview query route runs these only. */
+  contentQueries: readonly string[]
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { resolveAuthSecret } from '../auth/tokens'
 import { ensureAdmin } from '../cms/admin-users'
 import {
+  createPreviewClient,
   createPublicClient,
   createWriteClient,
   type ContentStoreConfig,
@@ -18,7 +19,7 @@ import { HomeListCache } from './routes/home-list-cache'
 import type { SiteSource } from './site/page-source'
 import type { SiteConfig } from '#contract/site-renderer'
 import { publicSiteOrigin } from './site/site-origin'
-import { siteRoutes } from './site/site-routes'
+import { siteRoutes, type SitePreviewSetup } from './site/site-routes'
 import { createUploadTempDir } from './uploads/multipart'
 import { startRetentionSweep, type RetentionSweep } from './privacy/retention'
 import { resumeDirIn } from './privacy/resume-files'
@@ -149,7 +150,16 @@ function serveSite(
     ...siteContentLocations(store, origin),
     client: createPublicClient(store),
     redirectAllowedOrigins: config.redirectAllowedOrigins,
+    preview: previewSetup(config, store),
   })
+}
+
+/** What preview mode needs (docs/decisions/030), or undefined without a read token. */
+function previewSetup(config: ApiConfig, store: ContentStoreConfig): SitePreviewSetup | undefined {
+  const client = createPreviewClient(store)
+  if (!client || !store.readToken) return undefined
+  const key = resolveAuthSecret(config.dataDir, { AUTH_SECRET: config.authSecret })
+  return { client, token: store.readToken, key }
 }
 
 /** Everything the CMS routes need; creates or updates the ADMIN_EMAIL admin. */

@@ -3,7 +3,7 @@ import type { LakeServer } from '#lake/server'
 
 /**
  * The content-store settings for a running embedded lake: its first dataset, its address and its
- * write token. `cdnBase` is where the server fetches asset bytes (the lake itself by default).
+ * tokens. `cdnBase` is where the server fetches asset bytes (the lake itself by default).
  */
 export function lakeStoreConfig(
   lake: LakeServer,
@@ -17,5 +17,6 @@ export function lakeStoreConfig(
     cdnBase: options.cdnBase ?? lake.url,
     hosted: false,
     writeToken: lake.lake.tokens.writeToken,
+    readToken: lake.lake.tokens.readToken,
   }
 }

@@ -43,6 +43,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const contentClient = createContentClient(input.config, lang, {
     queryUrl: input.serverQueryUrl,
     reads,
+    preview: input.preview,
   })
   const route = matchSiteRoute(pathname)
   if (!route) {
@@ -165,6 +166,16 @@ function globalStyles(lang: Lang): string {
   }
   return tag
 }
+
+/**
+ * Every content query of the site (each `defineQuery` of the query modules): the only queries
+ * the preview query route runs for a browser (docs/decisions/030), whatever else it is sent.
+ */
+export const contentQueries: readonly string[] = Object.values(
+  import.meta.glob<Record<string, unknown>>(['./content/queries.ts', './features/*/*-query.ts'], {
+    eager: true,
+  }),
+).flatMap((module) => Object.values(module).filter((value) => typeof value === 'string'))
 
 /**
  * Every public path, for the sitemap: each page in English and in Arabic (the admin login is no

@@ -4,7 +4,7 @@ import type { SiteConfig } from '#contract/site-renderer'
 
 /**
  * Security policy of the HTML pages: scripts only with this response's nonce, media from the
- * CDN, never framed.
+ * CDN, never framed (a preview page: by its Studio only).
  *
  * Scripts: `'self'` would also cover every user file on this origin (`/lake/files/x.js`,
  * `/api/video/...`) for an injected `<script src>`. A path source (`<origin>/assets/`) needs the
@@ -22,8 +22,9 @@ import type { SiteConfig } from '#contract/site-renderer'
 export function siteContentSecurityPolicy(
   cdnOrigins: string[],
   nonce: string,
-  options: { dev?: boolean } = {},
+  options: { dev?: boolean; frameAncestors?: readonly string[] } = {},
 ): string {
+  const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"
   const cdn = cdnOrigins.join(' ')
   return [
     "default-src 'self'",
@@ -43,8 +44,9 @@ export function siteContentSecurityPolicy(
     options.dev ? 'worker-src blob:' : "worker-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // As X-Frame-Options: DENY on every reply (http/security-headers.ts).
-    "frame-ancestors 'none'",
+    // As X-Frame-Options: DENY on every reply (http/security-headers.ts); a preview page may be
+    // framed by the Studio that enabled the preview only (preview/, docs/decisions/030).
+    `frame-ancestors ${ancestors}`,
   ].join('; ')
 }
 

@@ -10,7 +10,13 @@ import {
 } from './page-csp'
 import type { PageSource } from './page-source'
 import { chosenLang, siteLangOfPath, withHtmlLang } from './site-language'
-import type { SiteConfig } from '#contract/site-renderer'
+import {
+  PREVIEW_PATHS,
+  type RenderInput,
+  type RenderResult,
+  type SiteConfig,
+} from '#contract/site-renderer'
+import type { PreviewSession } from './preview/preview-session'
 
 export interface PageRenderingOptions {
   source: PageSource
@@ -23,6 +29,14 @@ export interface PageRenderingOptions {
   serverQueryUrl: string
   /** Whether a redirect document's target may be answered with (redirect-targets.ts). */
   acceptsRedirect: (to: string) => boolean
+  /** The preview a request's cookie grants, if any (preview/preview-access.ts). */
+  previewOf?: (request: FastifyRequest) => PreviewRender | null
+}
+
+/** A preview render: the session's public side and the server's token. */
+export interface PreviewRender {
+  session: PreviewSession
+  token: string
 }
 
 export type RenderPage = (
@@ -34,8 +48,9 @@ export type RenderPage = (
 /**
  * A page rendered on the server into the template, or a redirect the content asks for. Pages
  * with status 200 are cached by path (until a live event names one of their sync tags) with
- * their nonce, ETag and compressed forms; every render gets a fresh CSP nonce on the template's own tags. The render
- * is given the path alone, never the query: the cache key is everything the render reads, so one
+ * their nonce, ETag and compressed forms; every render gets a fresh CSP nonce on the template's
+ * own tags. A request with a valid preview cookie gets a preview instead, outside the cache. The
+ * render is given the path alone, never the query: the cache key is everything the render reads, so one
  * visitor's `?number=` is never in the page another gets (ADR 026).
  */
 export function pageRendering(options: PageRenderingOptions): RenderPage {
@@ -75,27 +90,55 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
       )
       return sendPage(request, reply, page, cacheState, homeByCookie ? ['Cookie'] : [])
     }
+    const preview = options.previewOf?.(request)
+    if (preview) return renderPreview(request, reply, pathname, preview)
     const cached = source.cacheable ? cache.get(pathname) : undefined
     if (cached) return send(cached, 'hit')
     const generation = cache.begin()
-    const [renderer, template] = await Promise.all([source.renderer(), markedTemplate(request.url)])
-    let result: Awaited<ReturnType<typeof renderer.render>>
+    const result = await render(pathname, {
+      config: options.publicContent,
+      lastLiveEventId: cache.lastEventId,
+    })
+    if (result.kind === 'redirect') {
+      return reply.code(result.status).header('location', result.location).send()
+    }
+    // One nonce per cache entry, so the entry is compressed once and has one ETag (ADR 018):
+    // its scripts are the build's own, and a content change makes a new entry with a new nonce.
+    // Not-found pages are not kept: any path can be asked for, the cache must stay small.
+    const kept = source.cacheable && result.status === 200
+    const page = await pageOf(request, lang, result, kept ? 'max' : 'fast')
+    if (kept) cache.set(pathname, page, generation, result.syncTags)
+    return send(page, source.cacheable ? 'miss' : 'off')
+  }
+
+  /** The renderer's answer for a path (a page or a redirect), with readable stacks under dev. */
+  async function render(
+    pathname: string,
+    input: Pick<RenderInput, 'config' | 'lastLiveEventId' | 'preview'>,
+  ): Promise<RenderResult> {
+    const renderer = await source.renderer()
     try {
-      result = await renderer.render({
+      return await renderer.render({
         url: pathname,
         origin: options.origin,
-        config: options.publicContent,
         serverQueryUrl: options.serverQueryUrl,
-        lastLiveEventId: cache.lastEventId,
         acceptsRedirect: options.acceptsRedirect,
+        ...input,
       })
     } catch (error) {
       if (source.fixStack && error instanceof Error) source.fixStack(error)
       throw error
     }
-    if (result.kind === 'redirect') {
-      return reply.code(result.status).header('location', result.location).send()
-    }
+  }
+
+  /** A rendered page in the template, with a fresh nonce in place of the placeholder. */
+  async function pageOf(
+    request: FastifyRequest,
+    lang: ReturnType<typeof siteLangOfPath>,
+    result: Extract<RenderResult, { kind: 'page' }>,
+    effort: 'max' | 'fast',
+  ): Promise<CachedPage> {
+    const template = await markedTemplate(request.url)
     const html = withHtmlLang(template, lang)
       .replace(
         '<!--app-head-->',
@@ -107,19 +150,60 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
         '<!--app-state-->',
         `${result.state}\n    ${source.pageScripts(result.pageSource, placeholder)}`,
       )
-    // One nonce per cache entry, so the entry is compressed once and has one ETag (ADR 018):
-    // its scripts are the build's own, and a content change makes a new entry with a new nonce.
     const nonce = newNonce()
-    // Not-found pages are not kept: any path can be asked for, the cache must stay small.
-    const kept = source.cacheable && result.status === 200
-    const page = new CachedPage(
-      result.status,
-      html.replaceAll(placeholder, nonce),
-      nonce,
-      kept ? 'max' : 'fast',
-    )
-    if (kept) cache.set(pathname, page, generation, result.syncTags)
-    return send(page, source.cacheable ? 'miss' : 'off')
+    return new CachedPage(result.status, html.replaceAll(placeholder, nonce), nonce, effort)
+  }
+
+  /**
+   * An editor's preview (docs/decisions/030): drafts (or the release stack the Studio asked for)
+   * read with the server's token, never from or into the page cache, never stored by a browser
+   * or proxy, and framable by the Studio that enabled it only. The page data points the
+   * browser's queries and live events at the preview routes, which the same cookie authorises.
+   */
+  async function renderPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    preview: PreviewRender,
+  ): Promise<FastifyReply> {
+    const { session, token } = preview
+    const result = await render(pathname, {
+      config: previewConfig(options.publicContent, session),
+      preview: { perspective: session.perspective, token },
+    })
+    reply.header('cache-control', 'private, no-store').header('vary', 'Cookie')
+    if (result.kind === 'redirect') {
+      return reply.code(result.status).header('location', result.location).send()
+    }
+    const page = await pageOf(request, siteLangOfPath(pathname), result, 'fast')
+    const policy = siteContentSecurityPolicy(cdnOrigins, page.nonce, {
+      dev: source.dev,
+      frameAncestors: [session.studioOrigin],
+    })
+    reply.removeHeader('x-frame-options')
+    const encoding = negotiateEncoding(request.headers['accept-encoding'])
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', policy)
+      .header('vary', 'Cookie, Accept-Encoding')
+      .header('x-render-cache', 'preview')
+      .send(page.body(encoding))
+  }
+}
+
+/** The page data's config of a preview: its own query route and live events, no token. */
+function previewConfig(publicContent: SiteConfig, session: PreviewSession): SiteConfig {
+  return {
+    ...publicContent,
+    queryUrl: PREVIEW_PATHS.query,
+    preview: {
+      perspective: session.perspective,
+      studioUrl: session.studioUrl,
+      eventsUrl: PREVIEW_PATHS.events,
+      exitUrl: PREVIEW_PATHS.disable,
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { invalidateOnLiveEvents } from './cache-invalidation'
 import { devModuleRoutes } from './dev-modules'
 import { lakeProxyRoutes } from './lake-proxy'
 import { PageCache } from './page-cache'
+import { previewRoutes, type PreviewOptions } from './preview/preview-routes'
 import { pageRendering } from './page-rendering'
 import { redirectTargetCheck } from './redirect-targets'
 import { builtPageSource, devPageSource, type PageSource, type SiteSource } from './page-source'
@@ -30,7 +31,11 @@ export interface SiteOptions {
   client: SanityClient
   /** Origins redirect documents may lead to besides the site's paths (REDIRECT_ALLOWED_ORIGINS). */
   redirectAllowedOrigins?: readonly string[]
+  /** Preview mode's reading client, token and cookie key; without it the site has no preview. */
+  preview?: SitePreviewSetup
 }
+
+export type SitePreviewSetup = Omit<PreviewOptions, 'contentQueries'>
 
 /**
  * The public site on the API's port: the static files, /lake (the embedded lake's public reads
@@ -53,6 +58,12 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
   robotsTxtRoute(app, options.origin)
   sitemapXmlRoute(app, options.origin, async () => (await source.renderer()).publicPaths)
   if (options.lakeUrl) lakeProxyRoutes(app, options.lakeUrl)
+  const preview =
+    options.preview &&
+    previewRoutes(app, {
+      ...options.preview,
+      contentQueries: async () => (await source.renderer()).contentQueries,
+    })
   unroutedRequests(
     app,
     pageRendering({
@@ -65,7 +76,13 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
       acceptsRedirect: redirectTargetCheck(options.redirectAllowedOrigins ?? [], (message) =>
         console.warn(message),
       ),
+      previewOf: preview ? preview.previewOf : undefined,
     }),
   )
-  return invalidation
+  return {
+    close() {
+      invalidation.close()
+      preview?.close()
+    },
+  }
 }

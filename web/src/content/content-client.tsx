@@ -1,7 +1,7 @@
 import type { SanityQueries } from '@sanity/client'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Lang } from '../lib/locale'
-import { lakeQuery, type QueryParams, type QueryReads } from './lake-query'
+import { lakeQuery, type PreviewReading, type QueryParams, type QueryReads } from './lake-query'
 import { localise, type Localised } from './localise'
 import type { SiteConfig } from './site-config'
 
@@ -22,19 +22,19 @@ export interface ContentClient {
 /**
  * `queryUrl` overrides where queries go (the server renders from the lake over loopback while
  * the page it sends points browsers at the public address in `config`); `reads` collects what a
- * server render's queries read (their sync tags).
+ * server render's queries read (their sync tags); `preview` reads drafts for a preview render.
  */
 export function createContentClient(
   config: SiteConfig,
   lang: Lang,
-  server: { queryUrl?: string; reads?: QueryReads } = {},
+  server: { queryUrl?: string; reads?: QueryReads; preview?: PreviewReading } = {},
 ): ContentClient {
-  const { queryUrl = config.queryUrl, reads } = server
+  const { queryUrl = config.queryUrl, reads, preview } = server
   return {
     config,
     lang,
     query: async (query, params) =>
-      localise(await lakeQuery(queryUrl, query, params, { reads }), lang),
+      localise(await lakeQuery(queryUrl, query, params, { reads, preview }), lang),
   }
 }
 

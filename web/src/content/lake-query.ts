@@ -23,11 +23,21 @@ export interface QueryReads {
   lastLiveEventId?: string
 }
 
+/**
+ * A preview render's reading (docs/decisions/030): the perspective the editor previews and the
+ * server's token. Server side only: the browser's preview queries go through the site's preview
+ * route, which the cookie authorises, and never carry a token.
+ */
+export interface PreviewReading {
+  perspective: string
+  token: string
+}
+
 export async function lakeQuery<Q extends keyof SanityQueries>(
   queryUrl: string,
   query: Q,
   params: QueryParams = {},
-  init: { signal?: AbortSignal; reads?: QueryReads } = {},
+  init: { signal?: AbortSignal; reads?: QueryReads; preview?: PreviewReading } = {},
 ): Promise<SanityQueries[Q]> {
   // Relative in the browser (the embedded lake is served on the site's own origin, under /lake).
   const url = new URL(queryUrl, globalThis.location?.origin)
@@ -35,13 +45,12 @@ export async function lakeQuery<Q extends keyof SanityQueries>(
   for (const [name, value] of Object.entries(params)) {
     url.searchParams.set(`$${name}`, JSON.stringify(value))
   }
-  url.searchParams.set('perspective', 'published')
-  const { reads } = init
+  const { reads, preview } = init
+  url.searchParams.set('perspective', preview?.perspective ?? 'published')
   if (reads?.lastLiveEventId) url.searchParams.set('lastLiveEventId', reads.lastLiveEventId)
-  const response = await fetch(url, {
-    signal: init.signal,
-    headers: { accept: 'application/json' },
-  })
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (preview) headers.authorization = `Bearer ${preview.token}`
+  const response = await fetch(url, { signal: init.signal, headers })
   if (!response.ok) throw new ContentError(`Content query failed with ${response.status}`)
   const body = (await response.json()) as { result: SanityQueries[Q]; syncTags?: string[] }
   for (const tag of body.syncTags ?? []) reads?.syncTags.add(tag)
