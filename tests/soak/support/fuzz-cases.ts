@@ -1004,6 +1004,53 @@ export function apiRoutes(): RouteFuzz[] {
           .map(([m, k, q, h]) => ({ method: m, path: `/api/studio-drafts/${k}${q}`, headers: h })),
     },
     {
+      // Preview mode (docs/decisions/030): without a valid cookie or secret, every answer is a
+      // 4xx (or a redirect of disable), whatever the secret, perspective, pathname or query.
+      name: '/api/preview/*',
+      requests: (ctx) => {
+        const value = fc.oneof(
+          { weight: 2, arbitrary: weirdString },
+          {
+            weight: 2,
+            arbitrary: fc.constantFrom(
+              '//elsewhere.example',
+              '/\\elsewhere.example',
+              'https://elsewhere.example/x',
+              'drafts',
+              'rA,rB,drafts',
+              Array.from({ length: 40 }, (_, i) => `r${i}`).join(','),
+              '*[_type == "quoteRequest"]',
+              '%',
+            ),
+          },
+        )
+        const params = fc
+          .uniqueArray(
+            fc.tuple(
+              fc.constantFrom(
+                'sanity-preview-secret',
+                'sanity-preview-perspective',
+                'sanity-preview-pathname',
+                'redirect',
+                'query',
+                '$path',
+              ),
+              value,
+            ),
+            { maxLength: 4, selector: ([name]) => name },
+          )
+          .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs)}` : ''))
+        return fc
+          .tuple(
+            mostly(['GET', 'HEAD', 'POST'], 5),
+            fc.constantFrom('enable', 'disable', 'query', 'events', '', 'x', '..%2fquery'),
+            fc.oneof(params, queryString),
+            headers(ctx, fc.constant(undefined)),
+          )
+          .map(([m, route, q, h]) => ({ method: m, path: `/api/preview/${route}${q}`, headers: h }))
+      },
+    },
+    {
       name: '/api/video/*',
       requests: (ctx) => {
         const sha = fc.stringMatching(/^[a-f0-9]{40}$/)
