@@ -61,6 +61,8 @@ if (!hosted) {
       port: studioDevPort,
       projectId: config.projectId,
       dataset: config.datasets[0],
+      // The site's port is fixed under npm run dev (PORT), so known before it listens.
+      previewSite: apiConfig.siteUrl ?? `http://localhost:${apiConfig.port}`,
     })
   }
   const dataset = config.datasets[0]!
@@ -113,6 +115,8 @@ const api = await startApiServer(apiConfig, {
   site,
   logger: process.env.LOG_REQUESTS === '1',
 })
+// The Studio's Presentation tool shows the site: SITE_URL, else where it now listens (ADR 031).
+if (lake) lake.lake.previewSite ??= api.url
 
 const login = apiConfig.legacyPhpUrl
   ? `${api.url}/admin-login, with an admin of the PHP backend`

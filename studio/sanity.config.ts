@@ -1,8 +1,10 @@
 import { createClient } from '@sanity/client'
 import { defineConfig, type SourceOptions } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { isSingletonType, isStudioPrivateType, schemaTypes } from '../schemas'
 import { deskStructure } from './desk-structure'
+import { presentationOptions } from './presentation'
 import { newDocumentTemplates } from './templates'
 
 /**
@@ -48,7 +50,11 @@ export default defineConfig({
   projectId,
   dataset,
   ...lakeOptions(),
-  plugins: [structureTool({ structure: deskStructure })],
+  plugins: [
+    structureTool({ structure: deskStructure }),
+    // The site beside the editor, in preview mode, with click-to-edit (docs/decisions/031).
+    presentationTool(presentationOptions()),
+  ],
   schema: {
     types: schemaTypes,
     // No "new document" for singletons (the seed creates them under fixed ids) or private types.

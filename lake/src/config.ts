@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { httpOriginOf } from '#schemas/lib/preview-site'
 import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './streams/stream-hub'
 
@@ -40,6 +41,21 @@ const lakeEnvSchema = z.object({
    * dev server, are always included; CORS origins never are (docs/decisions/027).
    */
   STUDIO_ORIGINS: allowedOriginsSchema,
+  /**
+   * The public site (the site server reads the same variable): the page the Studio's
+   * Presentation tool shows beside the editor (docs/decisions/031). Unset: whatever started the
+   * lake names it once the site listens (npm start), or the Studio's default.
+   */
+  SITE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined
+      const origin = httpOriginOf(value.trim())
+      if (origin) return origin
+      ctx.addIssue({ code: 'custom', message: 'an http(s) address, e.g. https://www.example.com' })
+      return z.NEVER
+    }),
   /** The Studio's origin: HTTPS with HTTP/2 (the Studio's listeners need more than six streams). */
   LAKE_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(3334),
   /** PEM files of the Studio origin's certificate; unset: one is generated into DATA_DIR/tls. */
@@ -163,6 +179,8 @@ export interface LakeConfig {
   studioOrigins: string[]
   /** Origins a published redirect may lead to besides this site's paths (normalised). */
   redirectAllowedOrigins: string[]
+  /** The public site's origin (SITE_URL), which the Studio previews; see Lake.previewSite. */
+  siteUrl?: string
   jsonMaxBytes: number
   assetMaxBytes: number
   /** Limits of the image CDN's transforms and of their on-disk cache. */
@@ -208,6 +226,7 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
     corsOrigins: splitList(e.LAKE_CORS_ORIGINS),
     studioOrigins: e.STUDIO_ORIGINS,
     redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
+    siteUrl: e.SITE_URL,
     jsonMaxBytes: e.LAKE_JSON_MAX_BYTES,
     assetMaxBytes: e.LAKE_ASSET_MAX_BYTES,
     imageTransforms: {

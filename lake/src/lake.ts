@@ -30,6 +30,12 @@ export interface Lake {
    * scripts/start.ts); without it the Studio login page says logins are not configured.
    */
   credentials?: CredentialCheck
+  /**
+   * The public site's origin, which the served Studio's Presentation tool shows
+   * (docs/decisions/031): SITE_URL, or set by whoever starts the site next to the lake once it
+   * listens (scripts/start.ts); null: the Studio falls back to its build's default.
+   */
+  previewSite: string | null
   imageCacheDir: string
   heartbeatMs: number
   /** Every long-lived response (listen): caps, access re-checks, back-pressure, heartbeats. */
@@ -89,6 +95,7 @@ function assemble(config: LakeConfig, options: { heartbeatMs?: number }, unlock:
     assets,
     tokens,
     sessions,
+    previewSite: config.siteUrl ?? null,
     imageCacheDir: path.join(config.dataDir, 'cache', 'images'),
     heartbeatMs,
     streams,

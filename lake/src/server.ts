@@ -161,7 +161,9 @@ export function buildLakeApp(
       namedOrigins: lake.config.studioOrigins,
     },
   })
-  if (studio?.distDir) studioStaticRoutes(app, { distDir: studio.distDir })
+  if (studio?.distDir) {
+    studioStaticRoutes(app, { distDir: studio.distDir, previewSite: () => lake.previewSite })
+  }
   app.get('/health', async () => ({ ok: true }))
   return app
 }

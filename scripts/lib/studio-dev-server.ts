@@ -25,6 +25,11 @@ export interface StudioDevServerOptions {
   /** The lake's project id and dataset (default as in ensureStudioBuild: the lake's variables). */
   projectId?: string
   dataset?: string
+  /**
+   * The public site the Presentation tool shows (SANITY_STUDIO_PREVIEW_URL): the dev server's
+   * page is not the lake's, which names it for a built Studio (docs/decisions/031).
+   */
+  previewSite?: string
   /** The environment the dev server inherits (default process.env). */
   env?: NodeJS.ProcessEnv
   /** How long to wait for the first answer (default 2 min). */
@@ -64,6 +69,7 @@ export async function startStudioDevServer(
     SANITY_STUDIO_LAKE: 'embedded',
     SANITY_STUDIO_API_HOST: options.apiHost,
   }
+  if (options.previewSite) env.SANITY_STUDIO_PREVIEW_URL = options.previewSite
   // vitest and tsx set NODE_ENV; Vite's dev server wants its own.
   delete env.NODE_ENV
   // Points @vitejs/plugin-react at the CLI's own Vite (see studio-dev/vite-fix-hooks.mjs).

@@ -147,8 +147,12 @@ describe('what each role may do', () => {
     expect(editorGrants[0]!.permissions).toEqual(['read', 'create', 'update', 'history'])
     expect(editorGrants[0]!.filter).toContain('private.**')
     const viewerGrants = await acl(viewer.token)
+    // Viewers read all that editors read but the shared-preview link (docs/decisions/031).
     expect(viewerGrants).toEqual([
-      { filter: editorGrants[0]!.filter, permissions: ['read', 'history'] },
+      {
+        filter: `${editorGrants[0]!.filter} && !(_id in path("sanity-preview-url-secret.**"))`,
+        permissions: ['read', 'history'],
+      },
     ])
   })
 

@@ -123,6 +123,67 @@ describe('index.html', () => {
   })
 })
 
+describe('the site the Presentation tool shows (docs/decisions/031)', () => {
+  /** A second app over the same build, naming the site as npm start does once it listens. */
+  async function appNaming(site: () => string | null) {
+    const named = buildLakeApp(lake)
+    studioStaticRoutes(named, { distDir, previewSite: site })
+    await named.ready()
+    return named
+  }
+
+  it('is named in index.html and may be framed by it, read on each request', async () => {
+    let site: string | null = null
+    const named = await appNaming(() => site)
+    try {
+      const before = await named.inject({ method: 'GET', url: '/presentation' })
+      expect(before.body).toBe(INDEX)
+      expect(before.headers['content-security-policy']).toContain("frame-src 'self';")
+
+      site = 'http://127.0.0.1:40123'
+      const after = await named.inject({ method: 'GET', url: '/presentation/aboutPage/aboutPage' })
+      expect(after.body).toBe(
+        '<!DOCTYPE html><html><head><meta name="gbf-preview-site" content="http://127.0.0.1:40123">' +
+          '<title>Sanity Studio</title></head><body></body></html>',
+      )
+      const csp = String(after.headers['content-security-policy'])
+      expect(csp).toContain("frame-src 'self' http://127.0.0.1:40123;")
+      // Nothing else opens up: the page still calls and loads only its own origin.
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("connect-src 'self' wss: ws:;")
+      expect(csp).toContain("frame-ancestors 'none'")
+    } finally {
+      await named.close()
+    }
+  })
+
+  it('is named by its origin only, and never as markup or another scheme', async () => {
+    let site = 'https://www.example.com/some/path?q="><script>alert(1)</script>'
+    const named = await appNaming(() => site)
+    try {
+      const page = await named.inject({ method: 'GET', url: '/' })
+      expect(page.body).toContain(
+        '<meta name="gbf-preview-site" content="https://www.example.com">',
+      )
+      expect(page.body).not.toContain('<script>')
+      site = 'javascript:alert(1)'
+      const refused = await named.inject({ method: 'GET', url: '/' })
+      expect(refused.body).toBe(INDEX)
+      expect(refused.headers['content-security-policy']).toContain("frame-src 'self';")
+    } finally {
+      await named.close()
+    }
+  })
+
+  it('comes from SITE_URL, the variable the site reads, and a bad one stops the lake', () => {
+    const config = (env: Record<string, string>) =>
+      lakeConfigFromEnv({ DATA_DIR: path.join(root, 'config-only'), ...env })
+    expect(config({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe('https://www.example.com')
+    expect(config({ SITE_URL: '' }).siteUrl).toBeUndefined()
+    expect(() => config({ SITE_URL: 'www.example.com' })).toThrow(/SITE_URL: an http\(s\) address/)
+  })
+})
+
 describe('API paths are not swallowed', () => {
   it('keeps the lake routes working', async () => {
     const health = await get('/health')

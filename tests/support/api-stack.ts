@@ -96,6 +96,8 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
       site = { build: await loadSiteBuild() }
     }
     server = await startApiServer(config, { store, now: options.now, site })
+    // As npm start does: the Studio's Presentation tool shows this site (docs/decisions/031).
+    if (lake && options.site) lake.lake.previewSite ??= config.siteUrl ?? server.url
   } catch (error) {
     await lake?.close()
     throw error

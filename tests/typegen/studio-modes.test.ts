@@ -57,3 +57,51 @@ describe('the Studio configuration', () => {
     expect(config.apiHost).toBe('https://localhost:3334')
   })
 })
+
+describe('the Presentation tool (docs/decisions/031)', () => {
+  /** previewSiteOrigin as the built Studio runs it: with these variables and this page. */
+  async function previewSite(env: Record<string, string | undefined>, meta?: string) {
+    vi.resetModules()
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value as string)
+    if (meta !== undefined) {
+      const tag = { content: meta }
+      vi.stubGlobal('document', {
+        querySelector: (selector: string) =>
+          selector === 'meta[name="gbf-preview-site"]' ? tag : null,
+      })
+    }
+    return (await import('../../studio/preview-site')).previewSiteOrigin()
+  }
+
+  it('is a tool of the Studio in both modes, next to the structure', async () => {
+    for (const lake of [undefined, 'embedded']) {
+      vi.stubGlobal('window', { location: { origin: 'https://localhost:3334' } })
+      vi.resetModules()
+      vi.stubEnv('SANITY_STUDIO_LAKE', lake as string)
+      const { studioWorkspace } = await import('./support/studio-workspace')
+      const workspace = await studioWorkspace()
+      // (Sanity adds its own schedules and releases tools, hidden until the API offers them.)
+      expect(workspace.tools.map((tool) => tool.name).slice(0, 2)).toEqual([
+        'structure',
+        'presentation',
+      ])
+    }
+  })
+
+  it('shows the site the lake names in the page it serves, whatever the build says', async () => {
+    const env = { SANITY_STUDIO_PREVIEW_URL: 'https://www.example.com' }
+    expect(await previewSite(env, 'http://127.0.0.1:40123')).toBe('http://127.0.0.1:40123')
+  })
+
+  it('else the build variable (hosted Sanity, sanity dev), else npm start’s site', async () => {
+    const hosted = { SANITY_STUDIO_PREVIEW_URL: 'https://www.example.com/' }
+    expect(await previewSite(hosted)).toBe('https://www.example.com')
+    expect(await previewSite({ SANITY_STUDIO_PREVIEW_URL: undefined })).toBe(
+      'http://localhost:3000',
+    )
+    // Nothing but an http(s) origin is ever framed.
+    expect(await previewSite({ SANITY_STUDIO_PREVIEW_URL: 'javascript:alert(1)' }, '')).toBe(
+      'http://localhost:3000',
+    )
+  })
+})

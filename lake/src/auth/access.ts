@@ -1,4 +1,5 @@
 import type { UserRole } from '#schemas/lib/user-roles'
+import { publishedIdOf } from '#schemas/lib/document-ids'
 import { isPrivateId, notPrivateFilter } from '#schemas/lib/private'
 import { isRootPathId } from '../store/ids'
 
@@ -9,12 +10,33 @@ import { isRootPathId } from '../store/ids'
  * - Studio editors, logged in with the project's own accounts, whose role decides the rest.
  *
  * Roles are Sanity's own names. Administrators see and change everything; editors and viewers
- * never see private documents (`private.*`: admin users, login counters, applications).
+ * never see private documents (`private.*`: admin users, login counters, applications), and
+ * viewers do not see the shared-preview documents either (below).
  */
 export type Role = UserRole
 
-/** Which documents a caller may read (and write, for `write`): also the key of cached views. */
-export type Scope = 'none' | 'public' | 'content' | 'all'
+/**
+ * Which documents a caller may read (and write, for `write`): also the key of cached views.
+ * `content` is every document but the private ones; `viewing` is that without the
+ * shared-preview documents.
+ */
+export type Scope = 'none' | 'public' | 'viewing' | 'content' | 'all'
+
+/**
+ * The Presentation tool's shared-preview documents (`sanity-preview-url-secret.*`, the id prefix
+ * of @sanity/preview-url-secret): above all the secret of the standing share link, which opens
+ * the site's preview of unpublished changes to anyone holding the link. Handing it out is an
+ * editor's decision, so viewers neither read it nor are told they may (docs/decisions/031): their
+ * Studio then says that previews need more rights, instead of building a preview link without a
+ * secret. Editors' own one-hour preview secrets are drafts like any other.
+ */
+const PREVIEW_ACCESS_PREFIX = 'sanity-preview-url-secret.'
+
+export function isPreviewAccessId(id: string): boolean {
+  return publishedIdOf(id).startsWith(PREVIEW_ACCESS_PREFIX)
+}
+
+const notPreviewAccessFilter = `!(_id in path("${PREVIEW_ACCESS_PREFIX}**"))`
 
 export interface LakeUser {
   id: string
@@ -67,7 +89,7 @@ export function userAccess(user: LakeUser, sessionHash?: string): Access {
     case 'editor':
       return { ...base, read: 'content', write: 'content' }
     case 'viewer':
-      return { ...base, read: 'content', write: 'none' }
+      return { ...base, read: 'viewing', write: 'none' }
   }
 }
 
@@ -77,6 +99,8 @@ export function inScope(scope: Scope, id: string): boolean {
       return false
     case 'public':
       return isRootPathId(id)
+    case 'viewing':
+      return !isPrivateId(id) && !isPreviewAccessId(id)
     case 'content':
       return !isPrivateId(id)
     case 'all':
@@ -102,7 +126,9 @@ export function grantsOf(access: Access): { filter: string; permissions: string[
       ? '_id in path("**")'
       : scope === 'content'
         ? notPrivateFilter
-        : '_id in path("*")'
+        : scope === 'viewing'
+          ? `${notPrivateFilter} && ${notPreviewAccessFilter}`
+          : '_id in path("*")'
   const grants: { filter: string; permissions: string[] }[] = []
   if (access.write !== 'none') {
     grants.push({

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { httpOriginOf, PREVIEW_SITE_META } from '#schemas/lib/preview-site'
 
 /**
  * Serves the built Sanity Studio (scripts/lib/ensure-studio-build.ts) at the root of the lake's
@@ -13,6 +14,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
  *   the app's JSON 404.
  *
  * The page runs under a CSP that allows no outside host; the build was post-processed to need none.
+ * The one exception is the public site, which the Presentation tool frames: index.html names it
+ * (`<meta name="gbf-preview-site">`, read by studio/preview-site.ts) and the CSP lets the page
+ * frame it (docs/decisions/031).
  */
 export interface StudioStaticOptions {
   /** The build folder (index.html, static/). */
@@ -22,6 +26,11 @@ export interface StudioStaticOptions {
    * process.env.SANITY_STUDIO_API_HOST; the built Studio normally calls its own origin.
    */
   apiHost?: string
+  /**
+   * The public site the Studio's Presentation tool shows, read on every request of the page
+   * (it may be known only after these routes exist: npm start names it once the site listens).
+   */
+  previewSite?: () => string | null
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -78,12 +87,16 @@ const COMPRESSIBLE = new Set([
 /**
  * What the Studio needs and nothing more: its own origin (scripts, styles, fonts, the API, the
  * presence WebSocket), inline styles (styled-components) and the one inline script of index.html
- * (the error channel), data:/blob: images and media (previews of uploads), blob: workers.
+ * (the error channel), data:/blob: images and media (previews of uploads), blob: workers, and
+ * frames of the public site `previewSite` (the Presentation tool's preview).
  */
-export function studioContentSecurityPolicy(apiHost?: string): string {
+export function studioContentSecurityPolicy(apiHost?: string, previewSite?: string | null): string {
   const connect = ["'self'", 'wss:', 'ws:']
-  const extra = originOf(apiHost)
+  const extra = httpOriginOf(apiHost)
   if (extra) connect.push(extra)
+  const frames = ["'self'"]
+  const site = httpOriginOf(previewSite)
+  if (site) frames.push(site)
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
@@ -91,6 +104,7 @@ export function studioContentSecurityPolicy(apiHost?: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -100,20 +114,10 @@ export function studioContentSecurityPolicy(apiHost?: string): string {
   ].join('; ')
 }
 
-function originOf(value: string | undefined): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
-    return null
-  }
-}
-
 export function studioStaticRoutes(app: FastifyInstance, options: StudioStaticOptions): void {
   const distDir = path.resolve(options.distDir)
   const staticDir = path.join(distDir, 'static')
-  const csp = studioContentSecurityPolicy(options.apiHost ?? process.env.SANITY_STUDIO_API_HOST)
+  const apiHost = options.apiHost ?? process.env.SANITY_STUDIO_API_HOST
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request)
@@ -128,14 +132,15 @@ export function studioStaticRoutes(app: FastifyInstance, options: StudioStaticOp
         .type('text/plain; charset=utf-8')
         .send('The Studio is not built yet: npm start builds it.')
     }
+    const previewSite = httpOriginOf(options.previewSite?.())
     return reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
+      .header('content-security-policy', studioContentSecurityPolicy(apiHost, previewSite))
       .header('x-content-type-options', 'nosniff')
       .header('x-frame-options', 'DENY')
       .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
-      .send(html)
+      .send(previewSite ? withPreviewSite(html, previewSite) : html)
   }
 
   app.get('/static/*', async (request, reply) => {
@@ -151,6 +156,21 @@ export function studioStaticRoutes(app: FastifyInstance, options: StudioStaticOp
   )
   app.get('/', sendIndex)
   app.get('/*', sendIndex)
+}
+
+/**
+ * index.html with the tag that names the previewed site, first in the head (before any script
+ * reads it). `origin` is an http(s) origin (httpOriginOf): no character of it needs escaping in
+ * an attribute but `&`, which an origin cannot hold; escaped all the same.
+ */
+export function withPreviewSite(html: Buffer, origin: string): string {
+  const content = origin.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  const tag = `<meta name="${PREVIEW_SITE_META}" content="${content}">`
+  const text = html.toString('utf8')
+  const head = /<head[^>]*>/i.exec(text)
+  if (!head) return `${tag}${text}`
+  const at = head.index + head[0].length
+  return `${text.slice(0, at)}${tag}${text.slice(at)}`
 }
 
 /** The request's path as sent (still percent-encoded), without the query. */

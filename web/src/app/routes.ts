@@ -1,45 +1,42 @@
 import { ADMIN_LOGIN_PATH, isAdminPath } from '../features/admin/admin-paths'
 import { langOfPath, LANGS, pathInLang, pathWithoutLang, type Lang } from '../lib/locale'
 import type { PageModule } from '../lib/page-module'
+import { SITE_PAGES, type SitePage, type SitePageKey } from '#contract/site-pages'
 
-/**
- * The one route table of the site (spec §2): each path and the page module it renders, named by
- * its file under src/features/. Pages load on demand (one chunk each); the server renders the
- * matched page with its content already fetched, and the browser loads that page's chunk before
- * hydrating, so the first render never waits.
- */
-const SITE_ROUTES = [
-  { path: '/', page: 'home/home-page' },
-  { path: '/home', page: 'home/home-page', sameAs: '/' },
-  { path: '/service', page: 'services/services-page' },
-  { path: '/air-freight', page: 'service-pages/air-freight-page' },
-  { path: '/sea-freight', page: 'service-pages/sea-freight-page' },
-  { path: '/road-transport', page: 'service-pages/road-transport-page' },
-  { path: '/rail-solutions', page: 'service-pages/rail-solutions-page' },
-  { path: '/customs-clearance', page: 'service-pages/customs-clearance-page' },
-  { path: '/warehousing', page: 'service-pages/warehousing-page' },
-  { path: '/ecommerce-logistics', page: 'service-pages/ecommerce-logistics-page' },
-  { path: '/ourstory', page: 'company/our-story-page' },
-  { path: '/leadership', page: 'company/leadership-page' },
-  { path: '/sustainability', page: 'company/sustainability-page' },
-  { path: '/network', page: 'company/network-page' },
-  { path: '/abouts', page: 'company/about-page' },
-  { path: '/track-shipment', page: 'company/track-shipment-page' },
-  { path: '/media-center', page: 'company/media-center-page' },
-  { path: '/get-quote', page: 'forms/get-quote-page' },
-  { path: '/careers', page: 'forms/careers-page' },
-  { path: '/contact', page: 'forms/contact-page' },
-  { path: '/user', page: 'user/user-page', indexed: false },
-  { path: ADMIN_LOGIN_PATH, page: 'admin/login/admin-login-page' },
-] as const
+/** The page module of each public page, by its key in the contract's page table. */
+const PAGE_MODULES = {
+  home: 'home/home-page',
+  services: 'services/services-page',
+  airFreight: 'service-pages/air-freight-page',
+  seaFreight: 'service-pages/sea-freight-page',
+  roadTransport: 'service-pages/road-transport-page',
+  railSolutions: 'service-pages/rail-solutions-page',
+  customsClearance: 'service-pages/customs-clearance-page',
+  warehousing: 'service-pages/warehousing-page',
+  ecommerceLogistics: 'service-pages/ecommerce-logistics-page',
+  ourStory: 'company/our-story-page',
+  leadership: 'company/leadership-page',
+  sustainability: 'company/sustainability-page',
+  network: 'company/network-page',
+  about: 'company/about-page',
+  trackShipment: 'company/track-shipment-page',
+  mediaCenter: 'company/media-center-page',
+  getQuote: 'forms/get-quote-page',
+  careers: 'forms/careers-page',
+  contact: 'forms/contact-page',
+  user: 'user/user-page',
+} as const satisfies Record<SitePageKey, string>
 
 /** The admin area: its own layout and guard instead of the site's layout (spec §2). */
 export const ADMIN_PAGE = 'admin/admin-page'
 export const NOT_FOUND_PAGE = 'not-found/not-found-page'
-export const ADMIN_LOGIN_PAGE = 'admin/login/admin-login-page' satisfies PageKey
+export const ADMIN_LOGIN_PAGE = 'admin/login/admin-login-page'
 
 export type PageKey =
-  (typeof SITE_ROUTES)[number]['page'] | typeof ADMIN_PAGE | typeof NOT_FOUND_PAGE
+  | (typeof PAGE_MODULES)[SitePageKey]
+  | typeof ADMIN_LOGIN_PAGE
+  | typeof ADMIN_PAGE
+  | typeof NOT_FOUND_PAGE
 
 export interface SiteRoute {
   path: string
@@ -55,7 +52,32 @@ export interface MatchedRoute extends SiteRoute {
   lang: Lang
 }
 
-export const siteRoutes: readonly SiteRoute[] = SITE_ROUTES
+/**
+ * The one route table of the site (spec §2): each path and the page module it renders, named by
+ * its file under src/features/. The public pages and their paths are the contract's page table
+ * (SITE_PAGES), which also tells the Studio's Presentation tool what content each page shows; a
+ * page there without a module here does not compile. Pages load on demand (one chunk each); the
+ * server renders the matched page with its content already fetched, and the browser loads that
+ * page's chunk before hydrating, so the first render never waits.
+ */
+export const siteRoutes: readonly SiteRoute[] = [
+  ...sitePageKeys().flatMap((key) => sitePageRoutes(key)),
+  { path: ADMIN_LOGIN_PATH, page: ADMIN_LOGIN_PAGE },
+]
+
+function sitePageKeys(): SitePageKey[] {
+  return Object.keys(PAGE_MODULES) as SitePageKey[]
+}
+
+/** A public page's route, then one per other path of it (`/home`: the index again). */
+function sitePageRoutes(key: SitePageKey): SiteRoute[] {
+  const page: SitePage = SITE_PAGES[key]
+  const route: SiteRoute = { path: page.path, page: PAGE_MODULES[key] }
+  // The empty /user placeholder is no page for search engines.
+  if (key === 'user') route.indexed = false
+  const aliases = (page.aliases ?? []).map((path) => ({ ...route, path, sameAs: page.path }))
+  return [route, ...aliases]
+}
 
 /**
  * Every page module, as a loader per file (Vite turns each into its own chunk). The shared
@@ -74,7 +96,7 @@ function loaderOf(page: PageKey): () => Promise<PageModule> {
 }
 
 // Every route's module exists, or the site fails at its first load in a build or a test.
-for (const route of SITE_ROUTES) loaderOf(route.page)
+for (const route of siteRoutes) loaderOf(route.page)
 
 /** The page module's source path, as the client build's manifest names it (its chunk is preloaded). */
 export function pageSource(page: PageKey): string {

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { langOfPath, pathInLang, pathWithoutLang } from '#contract/lang-paths'
 
 /**
  * The page's language (ADR 022). English lives at today's paths; Arabic is `/ar` plus the same
@@ -9,29 +10,8 @@ export const LANGS = ['en', 'ar'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'en'
 
-const ARABIC_PREFIX = '/ar'
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'ar'
-}
-
-/** The language a path is in: `/ar` and `/ar/...` are Arabic, everything else English. */
-export function langOfPath(pathname: string): Lang {
-  return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'en'
-}
-
-/** The path without its language prefix: `/ar/service` → `/service`, `/ar` → `/`. */
-export function pathWithoutLang(pathname: string): string {
-  if (langOfPath(pathname) === 'en') return pathname
-  return pathname.slice(ARABIC_PREFIX.length) || '/'
-}
-
-/** The same page in a language: (`/service`, 'ar') → `/ar/service`; (`/`, 'ar') → `/ar`. */
-export function pathInLang(pathname: string, lang: Lang): string {
-  const path = pathWithoutLang(pathname)
-  if (lang === 'en') return path
-  return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`
-}
+// The path of each language is the contract's rule, shared with the Studio's page locations.
+export { langOfPath, pathInLang, pathWithoutLang }
 
 /** The language a visitor switches to from a page in `lang` (two languages: the other one). */
 export function otherLang(lang: Lang): Lang {
