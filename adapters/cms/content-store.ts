@@ -66,18 +66,25 @@ export function contentStoreConfigFromEnv(
   }
 }
 
-/** A client that reads everything (drafts and private documents included) and writes. */
-export function createWriteClient(store: ContentStoreConfig): SanityClient {
+/**
+ * A client on the store with `token` (or none). Never the API CDN: reads after our own writes
+ * must see them (the CDN lags behind writes), and drafts are never served from it.
+ */
+function storeClient(store: ContentStoreConfig, token?: string): SanityClient {
   return createClient({
     projectId: store.projectId,
     dataset: store.dataset,
     apiVersion: store.apiVersion,
     apiHost: store.apiHost,
     useProjectHostname: store.hosted,
-    // Reads after our own writes must see them (the API CDN lags behind writes).
     useCdn: false,
-    token: store.writeToken,
+    ...(token ? { token } : {}),
   })
+}
+
+/** A client that reads everything (drafts and private documents included) and writes. */
+export function createWriteClient(store: ContentStoreConfig): SanityClient {
+  return storeClient(store, store.writeToken)
 }
 
 /**
@@ -85,28 +92,12 @@ export function createWriteClient(store: ContentStoreConfig): SanityClient {
  * (published live events need no token on hosted Sanity either, and take no listener slot).
  */
 export function createPublicClient(store: ContentStoreConfig): SanityClient {
-  return createClient({
-    projectId: store.projectId,
-    dataset: store.dataset,
-    apiVersion: store.apiVersion,
-    apiHost: store.apiHost,
-    useProjectHostname: store.hosted,
-    useCdn: false,
-  })
+  return storeClient(store)
 }
 
 /** A client that reads drafts with the read token (preview), or null without one. */
 export function createPreviewClient(store: ContentStoreConfig): SanityClient | null {
-  if (!store.readToken) return null
-  return createClient({
-    projectId: store.projectId,
-    dataset: store.dataset,
-    apiVersion: store.apiVersion,
-    apiHost: store.apiHost,
-    useProjectHostname: store.hosted,
-    useCdn: false,
-    token: store.readToken,
-  })
+  return store.readToken ? storeClient(store, store.readToken) : null
 }
 
 /** A write client for the content store the environment points at (scripts: seed, admin). */
