@@ -1,5 +1,5 @@
 // Flat config: typescript-eslint's recommended rules for every package, prettier owns formatting,
-// and the architecture of DESIGN.md §2 as import rules (see docs/decisions/012-enforced-layers.md).
+// and the architecture's layers as import rules (docs/decisions/012-enforced-layers.md).
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * The architecture of DESIGN.md §2 as lint rules (docs/decisions/012): each case lints a
+ * The architecture's layers as lint rules (docs/decisions/012): each case lints a
  * planted source text at a real path of the tree, as `npm run lint` would, and expects the rule
  * that guards that layer to refuse it (or, for the allowed imports, to stay quiet).
  */

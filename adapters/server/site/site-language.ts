@@ -1,25 +1,18 @@
 import type { FastifyRequest } from 'fastify'
+import { langOfPath, pathWithoutLang, type PathLang } from '#contract/lang-paths'
 
 /**
  * The site's languages as its server needs them (ADR 022): the document's `<html lang dir>`, the
  * Arabic page's scripts, the sitemap's alternates and the remembered choice of the home page.
- * English is at today's paths, Arabic under `/ar`. The server never imports web code (the
- * renderer contract is types only), so this is the one rule of web/src/lib/locale.tsx again;
- * tests/e2e/arabic-routes.test.ts and adapters/server/site/site-language.test.ts hold both to it.
+ * English is at today's paths, Arabic under `/ar`: the rule of adapters/contract/lang-paths.ts,
+ * which the site's router uses too.
  */
-export type SiteLang = 'en' | 'ar'
+export type SiteLang = PathLang
 
-const ARABIC_PREFIX = '/ar'
-
-export function siteLangOfPath(pathname: string): SiteLang {
-  return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'en'
-}
+export const siteLangOfPath: (pathname: string) => SiteLang = langOfPath
 
 /** `/ar/service` → `/service`, `/ar` → `/`; English paths as they are. */
-export function pathWithoutSiteLang(pathname: string): string {
-  if (siteLangOfPath(pathname) === 'en') return pathname
-  return pathname.slice(ARABIC_PREFIX.length) || '/'
-}
+export const pathWithoutSiteLang: (pathname: string) => string = pathWithoutLang
 
 /**
  * The template's `<html>` tag for a page in `lang`: its language and direction are the

@@ -5,7 +5,7 @@ import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 import { eventsFor, type ListenOptions } from '../listen/listener'
 import { randomKey } from '../store/ids'
-import { startEventStream } from '../streams/sse-head'
+import { startEventStream } from '#server-kit/sse-head'
 import type { CommittedTransaction } from '../store/types'
 
 /**

@@ -7,7 +7,7 @@ import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 import { mayIncludeDrafts, messageFor, type LiveEntry } from '../live/live-feed'
 import { eventIdOf } from '../live/positions'
-import { startEventStream } from '../streams/sse-head'
+import { startEventStream } from '#server-kit/sse-head'
 import { encodeFrame, shared } from '../streams/sse-frame'
 
 /** How long a client turned away (`goaway`) waits before its EventSource tries again. */

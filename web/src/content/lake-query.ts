@@ -2,7 +2,7 @@ import type { SanityQueries } from '@sanity/client'
 
 /**
  * Published content by GROQ over plain fetch: the same HTTP API as @sanity/client, without
- * shipping the client to the browser (about 29 KB gzip, research/performance.md §2). Only the
+ * shipping the client to the browser (about 29 KB gzip). Only the
  * client's types are used: a query's result type is the one TypeGen registered for it in the
  * query map (`SanityQueries`, schemas/generated/sanity.types.ts), so a query without a
  * `defineQuery` TypeGen has seen does not compile.

@@ -1,7 +1,9 @@
+import type { ServerResponse } from 'node:http'
 import type { LiveEvent, SanityClient } from '@sanity/client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Subscription } from 'rxjs'
 import { PREVIEW_PATHS } from '#contract/site-renderer'
+import { startEventStream } from '#server-kit/sse-head'
 import { tooManyRequests, unauthorized } from '../../http/api-error'
 import type { PreviewRender } from '../page-rendering'
 
@@ -26,16 +28,8 @@ export function previewEventsRoute(
   app.get(PREVIEW_PATHS.events, async (request, reply) => {
     if (!options.previewOf(request)) throw unauthorized('Preview is not enabled')
     if (open.size >= MAX_STREAMS) throw tooManyRequests('Too many preview pages are open', 30)
-    reply.hijack()
-    const raw = reply.raw
-    const headers: Record<string, string | number | string[]> = {}
-    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v
-    raw.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-    })
+    // The site's server speaks HTTP/1.1 (adapters/server/start.ts), never HTTP/2.
+    const raw = startEventStream(reply, 'no-store') as ServerResponse
     // Set once subscribed; `end` may run first (a browser that left at once).
     const upstream: { subscription?: Subscription } = {}
     const end = () => {

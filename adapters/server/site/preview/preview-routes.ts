@@ -2,13 +2,14 @@ import type { SanityClient } from '@sanity/client'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PREVIEW_PATHS } from '#contract/site-renderer'
+import { httpOriginOf } from '#schemas/lib/preview-site'
 import { ApiError, badRequest, unauthorized } from '../../http/api-error'
 import { RateLimiter } from '../../http/rate-limit'
 import type { PreviewRender } from '../page-rendering'
 import { previewCookies, previewSessionOf } from './preview-cookie'
 import { previewEventsRoute } from './preview-events'
 import { previewQueryRoute } from './preview-query'
-import { parsePerspective, PREVIEW_TTL_MS, studioOriginOf } from './preview-session'
+import { parsePerspective, PREVIEW_TTL_MS } from './preview-session'
 
 export interface PreviewOptions {
   /** Reads drafts with the server's token (SANITY_READ_TOKEN, or the embedded lake's own). */
@@ -73,7 +74,7 @@ async function enable(request: FastifyRequest, reply: FastifyReply, options: Pre
   if (pathname) url.searchParams.set('sanity-preview-pathname', pathname)
   const result = await validatePreviewUrl(options.client, url.href)
   const studioUrl = result.isValid ? await studioUrlOf(options.client, secret) : null
-  const studioOrigin = studioOriginOf(studioUrl ?? undefined)
+  const studioOrigin = httpOriginOf(studioUrl)
   if (!result.isValid || !studioUrl || !studioOrigin) throw unauthorized('Invalid secret')
   const cookie = previewCookies.set(
     { perspective, studioUrl, studioOrigin, expiresAt: Date.now() + PREVIEW_TTL_MS },

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { httpOriginOf } from '#schemas/lib/preview-site'
 
 /**
  * The preview cookie (docs/decisions/030): which perspective an editor previews, the Studio that
@@ -70,22 +71,9 @@ export function decodeSession(
   const session = sessionSchema.safeParse(parsed)
   if (!session.success || session.data.expiresAt <= now) return null
   if (parsePerspective(session.data.perspective) === null) return null
-  if (studioOriginOf(session.data.studioUrl) !== session.data.studioOrigin) return null
+  // The origin goes into `frame-ancestors`: only what the URL parser normalised, never raw text.
+  if (httpOriginOf(session.data.studioUrl) !== session.data.studioOrigin) return null
   return session.data
-}
-
-/**
- * The origin of the Studio's URL, for `frame-ancestors`: http(s) only, normalised by the URL
- * parser (so nothing of an odd `studioUrl` can reach the header), or null.
- */
-export function studioOriginOf(studioUrl: string | undefined): string | null {
-  if (!studioUrl) return null
-  try {
-    const url = new URL(studioUrl)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
-  } catch {
-    return null
-  }
 }
 
 function sign(payload: string, key: Uint8Array): string {

@@ -4,9 +4,13 @@ import type { FastifyReply } from 'fastify'
 
 /**
  * Takes a response over from Fastify and writes the head of a server-sent-events stream, with
- * the headers set so far (CORS). Every stream route starts its body this way.
+ * the headers set so far (CORS, security headers). Every stream route starts its body this way:
+ * the lake's listen and live events, the site's preview events.
  */
-export function startEventStream(reply: FastifyReply): ServerResponse | Http2ServerResponse {
+export function startEventStream(
+  reply: FastifyReply,
+  cacheControl = 'no-cache, no-transform',
+): ServerResponse | Http2ServerResponse {
   reply.hijack()
   const raw = reply.raw
   const headers: Record<string, string | number | string[]> = {}
@@ -14,7 +18,7 @@ export function startEventStream(reply: FastifyReply): ServerResponse | Http2Ser
   raw.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
     'x-accel-buffering': 'no',
   })
