@@ -112,7 +112,7 @@ function storedLakeToken(dataDir: string, which: 'readToken' | 'writeToken'): st
   return tokens[which]
 }
 
-function isLoopback(url: string): boolean {
+export function isLoopback(url: string): boolean {
   const host = new URL(url).hostname
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
 }

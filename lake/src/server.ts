@@ -11,6 +11,7 @@ import { actionRoutes } from './routes/actions'
 import { assetRoutes } from './routes/assets'
 import { cdnRoutes } from './routes/cdn'
 import { documentRoutes } from './routes/documents'
+import { exportRoutes } from './routes/export'
 import { historyRoutes } from './routes/history'
 import { listenRoutes } from './routes/listen'
 import { liveRoutes } from './routes/live'
@@ -141,6 +142,7 @@ export function buildLakeApp(
 
   queryRoutes(app, lake)
   documentRoutes(app, lake)
+  exportRoutes(app, lake)
   mutateRoutes(app, lake)
   actionRoutes(app, lake)
   historyRoutes(app, lake)

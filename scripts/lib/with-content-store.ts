@@ -15,7 +15,12 @@ export async function withContentStore<T>(task: (client: SanityClient) => Promis
     .then((response) => response.ok)
     .catch(() => false)
   if (running) return task(writeClientFromEnv())
-  const server = await startLakeServer({ ...config, port: 0 })
+  // Asset documents written now name the address `npm start` serves, not this short-lived port.
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  const server = await startLakeServer(
+    { ...config, port: 0 },
+    { publicUrl: process.env.LAKE_PUBLIC_URL ?? `http://${host}:${config.port}` },
+  )
   try {
     return await task(writeClientFromEnv({ ...process.env, LAKE_PORT: new URL(server.url).port }))
   } finally {

@@ -27,6 +27,9 @@ export function cdnRoutes(app: FastifyInstance, lake: Lake) {
     if (!match || !asset) throw boom(404, 'Not Found')
     const sha1 = match[1]!
     const ext = match[4]!
+    // `fm=json`: the image's description instead of its pixels, as Sanity's CDN answers it
+    // (@sanity/import asks for it to check that an asset it may reuse is really there).
+    if ((request.query as Record<string, unknown>).fm === 'json') return imageJson(reply, asset)
     const transform = parseTransform(
       request.query as Record<string, unknown>,
       request.headers.accept,
@@ -34,6 +37,8 @@ export function cdnRoutes(app: FastifyInstance, lake: Lake) {
     )
     const source = lake.assets.blobPath(sha1)
     if (!transform) {
+      // The original bytes: their hash, so an exporter can check what it downloaded.
+      reply.header('x-sanity-sha1', sha1)
       return sendFile(request, reply, source, mimeForExtension(ext), { svg: ext === 'svg' })
     }
     reply.header('vary', 'Accept')
@@ -62,12 +67,26 @@ export function cdnRoutes(app: FastifyInstance, lake: Lake) {
       const name = String(asset.originalFilename ?? file).replace(/[^\w.-]/g, '_')
       reply.header('content-disposition', `attachment; filename="${name}"`)
     }
+    reply.header('x-sanity-sha1', match[1]!)
     return sendFile(request, reply, lake.assets.blobPath(match[1]!), mime, {
       svg: mime.includes('svg'),
     })
   }
   app.get('/files/:projectId/:dataset/:file', fileHandler)
   app.get('/files/:projectId/:dataset/:file/:vanity', fileHandler)
+}
+
+function imageJson(reply: FastifyReply, asset: SanityDoc) {
+  const metadata = asset.metadata as
+    { dimensions?: { width?: number; height?: number } } | undefined
+  reply.header('cache-control', IMMUTABLE)
+  return reply.type('application/json; charset=utf-8').send({
+    width: metadata?.dimensions?.width,
+    height: metadata?.dimensions?.height,
+    format: asset.extension,
+    sha1hash: asset.sha1hash,
+    size: asset.size,
+  })
 }
 
 function findAsset(

@@ -71,6 +71,16 @@ export class DocumentStore {
     return this.dataset(dataset).docs.get(id)
   }
 
+  /**
+   * Every document of the dataset as it is now, sorted by id: one consistent snapshot (documents
+   * are replaced, never changed in place, so later commits do not reach this array).
+   */
+  snapshot(dataset: string): SanityDoc[] {
+    return [...this.dataset(dataset).docs.values()].sort((a, b) =>
+      a._id < b._id ? -1 : a._id > b._id ? 1 : 0,
+    )
+  }
+
   count(dataset: string): number {
     return this.dataset(dataset).docs.size
   }
