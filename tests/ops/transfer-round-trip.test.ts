@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSiteStack } from '../e2e/support/site-stack'
 import { postAdminForm } from '#test-support/admin-api'
 import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { readOperations } from '#scripts/lib/operations-log'
 import { transferCli } from './support/transfer-cli'
 
 /**
@@ -107,6 +108,17 @@ describe('npm run export, then npm run import into a fresh lake', () => {
     const exported = await transferCli('export', [tarball], source.lake!)
     expect(exported.output).toMatch(/Exported \d+ documents and \d+ asset files/)
     expect(exported.code).toBe(0)
+    // Logged as an operation: who ran it and what it wrote.
+    expect(readOperations(source.dataDir).at(-1)).toMatchObject({
+      operation: 'export',
+      outcome: 'ok',
+      actor: expect.stringMatching(/.@./),
+      details: {
+        outputPath: tarball,
+        documents: expect.any(Number),
+        assetFiles: expect.any(Number),
+      },
+    })
     const entries: string[] = []
     await list({ file: tarball, onReadEntry: (entry) => void entries.push(entry.path) })
     const prefix = /^production-export-[a-z0-9-]+\//.exec(entries[0]!)?.[0]
