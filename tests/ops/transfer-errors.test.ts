@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { exportDataset } from '@sanity/export'
+import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { EXPORT_PAGE_SIZE } from '#lake/routes/export'
 import { API_VERSION, DATASET, useTestLake } from '#test-support/lake'
@@ -41,6 +42,19 @@ describe('GET /data/export/:dataset', () => {
       expect(response.status, query).toBe(400)
       expect(await response.json()).toMatchObject({ statusCode: 400 })
     }
+  })
+
+  it('answers any types and cursor with 200 or 400, never a 5xx', async () => {
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.base64String({ maxLength: 40 }))
+    await fc.assert(
+      fc.asyncProperty(text, text, fc.boolean(), async (types, cursor, withCursor) => {
+        const query = `?types=${encodeURIComponent(types)}${withCursor ? `&nextCursor=${encodeURIComponent(cursor)}` : ''}`
+        const response = await fetch(exportUrl(query), { headers: bearer() })
+        await response.arrayBuffer()
+        expect([200, 400], query).toContain(response.status)
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('answers from the snapshot taken when the request arrived', async () => {
