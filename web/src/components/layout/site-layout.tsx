@@ -20,7 +20,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         position="absolute"
         insetStart="-9999px"
-        _focus={{ insetStart: '4', top: '4', zIndex: 'skipLink', bg: 'white', p: '2' }}
+        _focus={{ insetStart: '4', top: '4', zIndex: 'skipNav', bg: 'white', p: '2' }}
       >
         {text('Skip to content')}
       </chakra.a>
