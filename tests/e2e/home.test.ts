@@ -463,7 +463,10 @@ describe('home page: sections', () => {
     expect(await values.allInnerTexts()).toEqual(STATISTICS)
     await page.getByTestId('statistics').scrollIntoViewIfNeeded()
     await poll(() => values.nth(3).innerText()).toBe('0.0%')
+    // "24/7" is a ratio, not a count: it never shows "0/7" or "23/7" (issue 28, item 5).
+    expect(await values.nth(5).innerText()).toBe('24/7')
     await page.clock.runFor(1000)
+    expect(await values.nth(5).innerText()).toBe('24/7')
     const midway = await values.nth(3).innerText()
     expect(midway).not.toBe('0.0%')
     expect(midway).not.toBe('99.7%')

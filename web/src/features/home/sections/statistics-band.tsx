@@ -16,6 +16,15 @@ export function formatStatistic(stat: HomeStatistic, value = stat.value ?? 0): s
 const easeOut = (t: number) => 1 - (1 - t) ** 3
 
 /**
+ * Whether a figure is a quantity that may count up. "24/7" is a ratio, not an amount: counting it
+ * up shows "23/7", which reads as a different claim, so figures whose suffix starts with "/"
+ * always show their value.
+ */
+export function countsUp(stat: HomeStatistic): boolean {
+  return !(stat.suffix ?? '').trimStart().startsWith('/')
+}
+
+/**
  * The statistics band. The server HTML holds the final figures (what crawlers and screen readers
  * get); after hydration the figures count up from zero the first time the band comes into view.
  * With reduced motion they stay at their final values.
@@ -93,7 +102,7 @@ export function StatisticsBand({
                 fontVariantNumeric="tabular-nums"
                 data-testid="statistic-value"
               >
-                {formatStatistic(stat, (stat.value ?? 0) * progress)}
+                {formatStatistic(stat, (stat.value ?? 0) * (countsUp(stat) ? progress : 1))}
               </Text>
               <VisuallyHidden>{formatStatistic(stat)}</VisuallyHidden>
               <Text color="whiteAlpha.900">{stat.label}</Text>
