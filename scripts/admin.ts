@@ -16,6 +16,8 @@ import { describeRemoved, forgetEmail } from '#adapters/server/privacy/forget'
 import { resumeDirIn } from '#adapters/server/privacy/resume-files'
 import { lakeConfigFromEnv } from '#lake/config'
 import { withContentStore } from './lib/with-content-store'
+import { backupConfigFromEnv } from './lib/backup/config'
+import { backupsHoldingEmail, describeBackupsHolding } from './lib/backup/find-email'
 
 /**
  * `npm run admin -- <command>`: manage the project's accounts (admin panel and Studio) in the
@@ -128,6 +130,14 @@ async function forget(client: SanityClient, input: string): Promise<void> {
       `${email} is also a staff account (admin panel, Studio); forget does not remove accounts.`,
     )
   }
+  // Backups taken before keep the address until they age out (docs/decisions/033).
+  const { backupDir, retentionDays } = backupConfigFromEnv()
+  const holding = describeBackupsHolding(
+    backupsHoldingEmail(backupDir, email),
+    email,
+    retentionDays,
+  )
+  if (holding) console.log(holding)
 }
 
 /** "an administrator", "an editor", "a viewer": the article goes by the role's first sound. */

@@ -21,6 +21,8 @@ import { webDevServer } from './lib/web-dev-server'
 import { createFirstAdminIfNone } from './lib/first-admin'
 import { lakeStoreConfig } from './lib/lake-store'
 import { loadSeed } from './seed/load-seed'
+import { backupConfigFromEnv } from './lib/backup/config'
+import { startBackupSchedule } from './lib/backup/schedule'
 
 /**
  * `npm start`: the embedded Content Lake with seeded content (an empty data directory is seeded
@@ -29,6 +31,8 @@ import { loadSeed } from './seed/load-seed'
  * the API work over the hosted Sanity project.
  */
 const apiConfig = apiConfigFromEnv()
+// Parsed before anything starts, so a bad BACKUP_* value stops the start with its reason.
+const backupConfig = backupConfigFromEnv()
 // `npm run dev`: the site from Vite (hot module replacement), the Studio from `sanity dev`.
 const devMode = process.argv.includes('--dev')
 // `--no-studio`: no Studio at all (the lake's API still on LAKE_TLS_PORT); the dev-loop test.
@@ -154,9 +158,14 @@ ${
       : ''
 }`)
 
-const shutdown = () =>
+// Backups every BACKUP_INTERVAL_HOURS of the lake and the private files (docs/decisions/033).
+const backups = await startBackupSchedule(backupConfig)
+
+const shutdown = () => {
+  backups?.stop()
   void Promise.allSettled([api.close(), lake?.close(), studioDev?.close()]).finally(() =>
     process.exit(0),
   )
+}
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

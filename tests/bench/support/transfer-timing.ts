@@ -1,34 +1,24 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import type { LakeServer } from '#lake/server'
-import { transferCli } from '../../ops/support/transfer-cli'
-
-export interface TransferTiming {
-  exportSeconds: number
-  tarballBytes: number
-  importSeconds: number
-}
+import { transferCli, type CliLake } from '../../ops/support/transfer-cli'
 
 /**
- * `npm run export` of `source` into `workDir`, then `npm run import` of that tarball into
- * `target` (an empty lake), each as the command an operator runs (a child process), timed.
+ * `npm run export` or `npm run import`, each as the command an operator runs (a child process),
+ * timed in seconds.
  */
-export async function timeExportAndImport(
-  source: LakeServer,
-  target: LakeServer,
-  workDir: string,
-): Promise<TransferTiming> {
-  const tarball = path.join(workDir, 'bench-export.tar.gz')
+export async function timeExport(
+  source: LakeServer | CliLake,
+  tarball: string,
+): Promise<{ seconds: number; bytes: number }> {
   const started = performance.now()
   const exported = await transferCli('export', [tarball], source)
   if (exported.code !== 0) throw new Error(`npm run export failed:\n${exported.output}`)
-  const exportSeconds = (performance.now() - started) / 1000
-  const importStarted = performance.now()
+  return { seconds: (performance.now() - started) / 1000, bytes: fs.statSync(tarball).size }
+}
+
+export async function timeImport(target: LakeServer | CliLake, tarball: string): Promise<number> {
+  const started = performance.now()
   const imported = await transferCli('import', [tarball], target)
   if (imported.code !== 0) throw new Error(`npm run import failed:\n${imported.output}`)
-  return {
-    exportSeconds,
-    tarballBytes: fs.statSync(tarball).size,
-    importSeconds: (performance.now() - importStarted) / 1000,
-  }
+  return (performance.now() - started) / 1000
 }

@@ -4,6 +4,13 @@ import type { LakeServer } from '#lake/server'
 
 const run = promisify(execFile)
 
+/** The lake a command works on: a server in this process, or one known by its address. */
+export interface CliLake {
+  dataDir: string
+  url: string
+  writeToken: string
+}
+
 export interface CliResult {
   code: number
   output: string
@@ -17,16 +24,22 @@ export interface CliResult {
 export async function transferCli(
   script: 'export' | 'import',
   args: string[],
-  lake: LakeServer,
+  server: LakeServer | CliLake,
   env: Record<string, string> = {},
 ): Promise<CliResult> {
+  const lake: CliLake =
+    'lake' in server
+      ? {
+          dataDir: server.lake.config.dataDir,
+          url: server.url,
+          writeToken: server.lake.tokens.writeToken,
+        }
+      : server
   const childEnv = {
     ...process.env,
-    DATA_DIR: lake.lake.config.dataDir,
+    DATA_DIR: lake.dataDir,
     LAKE_PORT: new URL(lake.url).port,
-    SANITY_WRITE_TOKEN: lake.lake.tokens.writeToken,
-    SANITY_PROJECT_ID: lake.lake.config.projectId,
-    SANITY_DATASET: lake.lake.config.datasets[0]!,
+    SANITY_WRITE_TOKEN: lake.writeToken,
     ...env,
   }
   delete (childEnv as Record<string, string | undefined>).SANITY_API_HOST
