@@ -5,7 +5,7 @@ import type { SanityClient } from '@sanity/client'
 import { exportDataset } from '@sanity/export'
 import { isPrivateId } from '#schemas/lib/private'
 import { checkDocuments } from './check-documents'
-import { TarballError, unpackExport } from './tarball'
+import { inspectExport, TarballError } from './tarball'
 
 export interface ExportTarballOptions {
   /** Where the tarball goes; it appears there only once written whole and read back. */
@@ -79,13 +79,14 @@ function keep(id: string, withPrivate: boolean): boolean {
 async function readBack(tarball: string): Promise<number> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-export-check-'))
   try {
-    const unpacked = await unpackExport(tarball, work)
-    await checkDocuments(path.join(unpacked.dir, 'data.ndjson'), {
-      assetFiles: unpacked.assetFiles,
+    const data = path.join(work, 'data.ndjson')
+    const { assetFiles } = await inspectExport(tarball, data)
+    await checkDocuments(data, {
+      assetFiles,
       maxDocumentBytes: Number.MAX_SAFE_INTEGER,
       releases: true,
     })
-    return unpacked.assetFiles.size
+    return assetFiles.size
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
   }

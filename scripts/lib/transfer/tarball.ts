@@ -23,8 +23,23 @@ export interface UnpackedExport {
 
 /** Checks every entry of `file`, then unpacks it into `into` (an empty folder). */
 export async function unpackExport(file: string, into: string): Promise<UnpackedExport> {
+  const { prefix, assetFiles } = await inspectExport(file)
+  await extract({ file, cwd: into, strict: true }).catch((error: Error) => {
+    throw corrupt(error)
+  })
+  return { dir: path.join(into, prefix), assetFiles }
+}
+
+/**
+ * Checks every entry of `file` without unpacking it, and copies its data.ndjson to `dataCopy`
+ * when given: how the export reads back what it wrote, without a second gigabyte on disk.
+ */
+export async function inspectExport(
+  file: string,
+  dataCopy?: string,
+): Promise<{ prefix: string; assetFiles: Set<string> }> {
   if (!fs.existsSync(file)) throw new TarballError(`No such file: ${file}`)
-  const entries = await listEntries(file)
+  const entries = await listEntries(file, dataCopy)
   const prefix = commonPrefix(entries.map((entry) => entry.path))
   const assetFiles = new Set<string>()
   let hasData = false
@@ -46,10 +61,7 @@ export async function unpackExport(file: string, into: string): Promise<Unpacked
     assetFiles.add(`${dir}/${name}`)
   }
   if (!hasData) throw new TarballError('The tarball holds no data.ndjson: not a Sanity export')
-  await extract({ file, cwd: into, strict: true }).catch((error: Error) => {
-    throw corrupt(error)
-  })
-  return { dir: path.join(into, prefix), assetFiles }
+  return { prefix, assetFiles }
 }
 
 interface Entry {
@@ -57,14 +69,17 @@ interface Entry {
   type: 'File' | 'Directory'
 }
 
-async function listEntries(file: string): Promise<Entry[]> {
+async function listEntries(file: string, dataCopy?: string): Promise<Entry[]> {
   const entries: Entry[] = []
   let refused: TarballError | null = null
   const onReadEntry = (entry: ReadEntry) => {
     const checked = checkEntry(entry)
     if (typeof checked === 'string') refused ??= new TarballError(checked)
     else entries.push(checked)
-    entry.resume()
+    // Only a top-level or one-folder-down data.ndjson is the dataset (the layout check follows).
+    if (dataCopy && /^([^/]+\/)?data\.ndjson$/.test(entry.path)) {
+      entry.on('data', (chunk: Buffer) => fs.appendFileSync(dataCopy, chunk))
+    } else entry.resume()
   }
   await list({ file, strict: true, onReadEntry }).catch((error: Error) => {
     throw corrupt(error)

@@ -1,5 +1,5 @@
 /**
- * What the backup tests share (tests/ops/backup*.test.ts): `npm run backup|restore|admin` as
+ * What the ops tests share (tests/ops/): `npm run backup|restore|admin|export|import` as
  * real child processes (the script under tsx, as npm runs it), a DATA_DIR filled by a real lake
  * process, and fingerprints of folders to prove a refused restore left them untouched.
  */
@@ -22,7 +22,7 @@ export interface ScriptResult {
   output: string
 }
 
-type Script = 'backup' | 'restore' | 'admin'
+type Script = 'backup' | 'restore' | 'admin' | 'export' | 'import'
 
 function scriptEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   // No BACKUP_* from the caller's shell: each test names its own folders and policy.
