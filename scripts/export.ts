@@ -1,6 +1,6 @@
 import './lib/load-env'
 import { parseArgs } from 'node:util'
-import { commandActor, logOperation } from './lib/operations-log'
+import { commandActor, logFailure, logOperation } from './lib/operations-log'
 import { exportTarball } from './lib/transfer/export-tarball'
 import { transferTarget } from './lib/transfer/target'
 import { printSteps } from './lib/transfer/print-steps'
@@ -48,12 +48,12 @@ try {
     `Exported ${report.documents} documents and ${report.assetFiles} asset files to ${report.outputPath} (${report.bytes} bytes).`,
   )
 } catch (error) {
-  const message = (error as Error).message
-  logOperation(target.dataDir, commandActor(), {
-    operation: 'export',
-    outcome: 'failed',
-    details: { outputPath: options.outputPath, hosted: target.hosted },
-    error: message,
-  })
+  logFailure(
+    target.dataDir,
+    commandActor(),
+    'export',
+    { outputPath: options.outputPath, hosted: target.hosted },
+    error,
+  )
   process.exit(1)
 }

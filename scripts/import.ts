@@ -1,6 +1,6 @@
 import './lib/load-env'
 import { parseArgs } from 'node:util'
-import { commandActor, logOperation } from './lib/operations-log'
+import { commandActor, logFailure, logOperation } from './lib/operations-log'
 import { importTarball, type ImportOperation } from './lib/transfer/import-tarball'
 import { transferTarget } from './lib/transfer/target'
 import { printSteps } from './lib/transfer/print-steps'
@@ -52,11 +52,12 @@ try {
   })
   console.log(`Imported ${report.documents} documents and ${report.assetFiles} asset files.`)
 } catch (error) {
-  logOperation(target.dataDir, commandActor(), {
-    operation: 'import',
-    outcome: 'failed',
-    details: { file, operation, hosted: target.hosted },
-    error: (error as Error).message,
-  })
+  logFailure(
+    target.dataDir,
+    commandActor(),
+    'import',
+    { file, operation, hosted: target.hosted },
+    error,
+  )
   process.exit(1)
 }

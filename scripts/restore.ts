@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { backupConfigFromEnv } from './lib/backup/config'
 import { restoreBackup } from './lib/backup/restore'
-import { commandActor, logOperation } from './lib/operations-log'
+import { commandActor, logFailure, logOperation } from './lib/operations-log'
 
 /**
  * `npm run restore -- <backup folder> [--force]`: checks the backup whole (manifest, sizes,
@@ -38,12 +38,6 @@ try {
   console.log(`  ${documents} documents, ${assets} assets, ${resumes} résumé files`)
   if (restored.replaced) console.log(`  The previous DATA_DIR was moved to ${restored.replaced}`)
 } catch (error) {
-  const message = (error as Error).message
-  logOperation(path.dirname(backup), actor, {
-    operation: 'restore',
-    outcome: 'failed',
-    details: { backup },
-    error: message,
-  })
+  logFailure(path.dirname(backup), actor, 'restore', { backup }, error)
   process.exitCode = 1
 }

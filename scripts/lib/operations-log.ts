@@ -54,6 +54,18 @@ export function logOperation(dataDir: string, actor: string, entry: OperationEnt
   }
 }
 
+/** Logs an operation that failed with `error` (its message is the entry's `error`). */
+export function logFailure(
+  dataDir: string,
+  actor: string,
+  operation: OperationEntry['operation'],
+  details: Record<string, unknown>,
+  error: unknown,
+): void {
+  const message = error instanceof Error ? error.message : String(error)
+  logOperation(dataDir, actor, { operation, outcome: 'failed', details, error: message })
+}
+
 /** Every entry of DATA_DIR/operations.log, oldest first (an unreadable line is skipped). */
 export function readOperations(dataDir: string): LoggedOperation[] {
   let text: string

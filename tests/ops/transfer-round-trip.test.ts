@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import { startSiteStack } from '../e2e/support/site-stack'
 import { postAdminForm } from '#test-support/admin-api'
 import { startApiStack, type ApiStack } from '#test-support/api-stack'
 import { readOperations } from '#scripts/lib/operations-log'
+import { sha } from './support/backup-cli'
 import { transferCli } from './support/transfer-cli'
 
 /**
@@ -27,7 +28,6 @@ const tarball = path.join(work, 'site.tar.gz')
 let imageId = ''
 let fileId = ''
 
-const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 const ASSET_TYPES = ['sanity.imageAsset', 'sanity.fileAsset']
 
 async function allDocuments(client: SanityClient): Promise<SanityDocument[]> {
@@ -188,7 +188,7 @@ describe('npm run export, then npm run import into a fresh lake', () => {
           return Buffer.from(await response.arrayBuffer())
         }),
       )
-      expect(sha1(copy!), asset._id).toBe(asset.sha1hash)
+      expect(sha(copy!, 'sha1'), asset._id).toBe(asset.sha1hash)
       expect(copy!.equals(original!)).toBe(true)
     }
   })

@@ -1,4 +1,4 @@
-import { logOperation } from '../operations-log'
+import { logFailure, logOperation } from '../operations-log'
 import type { BackupConfig } from './config'
 import { pruneBackups, type Pruned } from './prune'
 import { takeBackup, type TakenBackup } from './take-backup'
@@ -19,12 +19,7 @@ export async function runBackup(config: BackupConfig, actor: string): Promise<Ba
   try {
     backup = await takeBackup(config)
   } catch (error) {
-    logOperation(config.dataDir, actor, {
-      operation: 'backup',
-      outcome: 'failed',
-      details: { backupDir: config.backupDir },
-      error: (error as Error).message,
-    })
+    logFailure(config.dataDir, actor, 'backup', { backupDir: config.backupDir }, error)
     await prune(config, actor, false).catch(() => undefined)
     throw error
   }
@@ -53,12 +48,7 @@ async function prune(config: BackupConfig, actor: string, afterVerified: boolean
     }
     return pruned
   } catch (error) {
-    logOperation(config.dataDir, actor, {
-      operation: 'backup-prune',
-      outcome: 'failed',
-      details: { backupDir: config.backupDir },
-      error: (error as Error).message,
-    })
+    logFailure(config.dataDir, actor, 'backup-prune', { backupDir: config.backupDir }, error)
     throw error
   }
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { filesUnder } from '#test-support/files'
 import { lakeClient } from '#test-support/lake'
 import { startLakeProcess } from '#test-support/lake-process'
 import { REPO_ROOT, serverEnv } from '#test-support/server-process'
@@ -107,22 +108,9 @@ export async function fillDataDir(
 
 /** Every file below `dir` with its SHA-256 (a missing folder gives {}). */
 export function fingerprint(dir: string): Record<string, string> {
-  const found: Record<string, string> = {}
-  const walk = (relative: string) => {
-    let entries: fs.Dirent[]
-    try {
-      entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true })
-    } catch {
-      return
-    }
-    for (const entry of entries) {
-      const child = path.join(relative, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else found[child] = sha(fs.readFileSync(path.join(dir, child)))
-    }
-  }
-  walk('')
-  return found
+  return Object.fromEntries(
+    filesUnder(dir).map((file) => [path.relative(dir, file), sha(fs.readFileSync(file))]),
+  )
 }
 
 export function sha(bytes: Buffer, algorithm = 'sha256'): string {
