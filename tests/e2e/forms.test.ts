@@ -351,6 +351,23 @@ describe('/careers', () => {
     await page.context().close()
   })
 
+  it('hydrates only once its form has: a slow form chunk never leaves a dead form', async () => {
+    // The form's chunk arrives a second late: the page must not report hydrated before it
+    // (a click on the server's form would submit natively, a GET of the page with the values).
+    const { page, problems } = await open('/careers', DESKTOP, async (page) => {
+      await page.route(/\/assets\/careers-form-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await route.continue()
+      })
+    })
+    const { form, submit } = applicationForm(page)
+    await submit()
+    await expect.poll(() => errorTexts(form)).toContain('Full name is required')
+    expect(new URL(page.url()).search).toBe('')
+    expect(problems.errors).toEqual([])
+    await page.context().close()
+  })
+
   it('shows the missing fields and sends nothing', async () => {
     const { page, problems } = await open('/careers')
     const requests = countRequests(page)

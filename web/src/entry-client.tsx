@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from './lib/router'
 import { App } from './app/app'
+import { eagerIslandsLoaded } from './components/lazy-island'
 import { canonicalPath, isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
 import { createContentClient } from './content/content-client'
 import { currentAsOfNow, readPageData } from './content/page-data'
@@ -27,6 +28,7 @@ hydrate(queryClient, currentAsOfNow(queries))
 const lang = langOfPath(window.location.pathname)
 const route = matchSiteRoute(window.location.pathname)
 await loadPage(route?.page ?? NOT_FOUND_PAGE)
+await eagerIslandsLoaded() // the page's form, so that it never submits before it has hydrated
 const laterUiTexts = lang === 'en' ? undefined : loadUiTextsLater(lang)
 
 // In a transition: hydration yields to the browser, which keeps blocking time low.
