@@ -12,6 +12,7 @@ import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer } from '#lake/server'
 import { privateSeedDocuments, seedDocuments } from './seed/content/index'
 import { localiseExistingContent } from './seed/localise-existing'
+import { applyNewestHomeEntry } from '#adapters/cms/home-entries'
 import { studioCredentialCheck } from '#adapters/auth/login'
 import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
@@ -83,6 +84,7 @@ if (!hosted) {
   } else {
     const migrated = await localiseExistingContent(createWriteClient(store))
     if (migrated > 0) console.log(`Localised the texts of ${migrated} documents (ADR 022).`)
+    await applyHomeEntry(store)
   }
   await rekeyAccounts(store)
   // Studio logins check the same accounts and lockout as the admin panel.
@@ -90,6 +92,14 @@ if (!hosted) {
 } else if (hosted) {
   store = contentStoreConfigFromEnv()
   await rekeyAccounts(store)
+  await applyHomeEntry(store)
+}
+
+/** The home page's last admin save becomes its hero and testimonial documents, once (ADR 034). */
+async function applyHomeEntry(config: ContentStoreConfig): Promise<void> {
+  if (await applyNewestHomeEntry(createWriteClient(config))) {
+    console.log('Moved the newest admin home save into the hero slides and testimonials (ADR 034).')
+  }
 }
 
 /** Accounts from when ids were e-mail hashes get random ids, before anyone logs in (ADR 027). */

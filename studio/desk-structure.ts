@@ -17,10 +17,10 @@ import {
  *   Pages ▸                       one document per page, in the order of the site's menu, and
  *                                 the seven service pages
  *   ───
- *   Home page videos & slogans,   lists of documents, each sorted as the site shows them
- *   Hero slides, Service cards,
+ *   Hero slides, Service cards,   lists of documents, each sorted as the site shows them
  *   Statistics, Testimonials,
- *   Offices, Leadership team
+ *   Offices, Leadership team,
+ *   Admin home screen saves       a read-only log (ADR 034: the hero and testimonials are the lists)
  *   ───
  *   Redirects
  *   ───
@@ -74,20 +74,21 @@ const servicePagesList: ListSpec = {
 
 /** The lists of documents shown on the site, in the order they appear on the home page. */
 export const contentLists: readonly ListSpec[] = [
-  {
-    type: 'homeEntry',
-    title: 'Home page videos & slogans',
-    ordering: [
-      { field: 'savedAt', direction: 'desc' },
-      { field: '_createdAt', direction: 'desc' },
-    ],
-  },
   { type: 'heroSlide', title: 'Hero slides', ordering: byPosition },
   { type: 'serviceCard', title: 'Service cards', ordering: byPosition },
   { type: 'statistic', title: 'Statistics', ordering: byPosition },
   { type: 'testimonial', title: 'Testimonials', ordering: byPosition },
   { type: 'office', title: 'Offices', ordering: byPosition },
   { type: 'leadershipMember', title: 'Leadership team', ordering: byPosition },
+  // A log of the admin panel's Home screen, after the lists it changes (read-only: ADR 034).
+  {
+    type: 'homeEntry',
+    title: 'Admin home screen saves',
+    ordering: [
+      { field: 'savedAt', direction: 'desc' },
+      { field: '_createdAt', direction: 'desc' },
+    ],
+  },
 ]
 
 export const technicalLists: readonly ListSpec[] = [

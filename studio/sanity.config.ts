@@ -4,6 +4,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { isSingletonType, isStudioPrivateType, schemaTypes } from '../schemas'
 import { deskStructure } from './desk-structure'
+import { CompanyLogo } from './logo'
 import { presentationOptions } from './presentation'
 import { newDocumentTemplates } from './templates'
 
@@ -47,6 +48,7 @@ function lakeOptions(): Pick<SourceOptions, 'apiHost' | 'auth' | 'unstable_clien
 export default defineConfig({
   name: 'default',
   title: 'Gulf Bridge Freight',
+  icon: CompanyLogo,
   projectId,
   dataset,
   ...lakeOptions(),

@@ -7,10 +7,14 @@ import { isPrivateType } from '../schemas/lib/private'
  * them under their fixed ids) and none for private types (never created or shown in the Studio).
  * Shipments are the one private type that is a schema type (docs/decisions/015): this is what
  * keeps them out of "create new" (the tracking number is the id; they come from the admin screen
- * or the transport system). For `schema.templates` in sanity.config.ts.
+ * or the transport system). None for the admin home screen's saves either: a log only that
+ * screen writes (docs/decisions/034). For `schema.templates` in sanity.config.ts.
  */
+const LOG_TYPES: readonly string[] = ['homeEntry']
+
 export function newDocumentTemplates(templates: Template[]): Template[] {
   return templates.filter(
-    ({ schemaType }) => !isSingletonType(schemaType) && !isPrivateType(schemaType),
+    ({ schemaType }) =>
+      !isSingletonType(schemaType) && !isPrivateType(schemaType) && !LOG_TYPES.includes(schemaType),
   )
 }

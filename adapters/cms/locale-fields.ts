@@ -105,7 +105,7 @@ export function withBlocks(
 }
 
 /** The stored members of a localised list, old plain strings read as English members. */
-function storedMembers(current: unknown): LocaleListMember[] {
+export function listMembers(current: unknown): LocaleListMember[] {
   if (!Array.isArray(current)) return []
   return current.map((item: unknown) => {
     if (typeof item === 'string') return { _type: 'localeString', _key: arrayKey(), en: item }
@@ -122,7 +122,7 @@ function storedMembers(current: unknown): LocaleListMember[] {
 
 /** The texts of a localised list in `lang`, one per member ('' where a member has none). */
 export function listIn(current: unknown, lang: ContentLang): string[] {
-  return storedMembers(current).map((member) => member[lang] ?? '')
+  return listMembers(current).map((member) => member[lang] ?? '')
 }
 
 /**
@@ -170,7 +170,7 @@ export function withList(
   lang: ContentLang,
   sent: readonly string[],
 ): LocaleListMember[] {
-  const stored = storedMembers(current)
+  const stored = listMembers(current)
   const { matched, leftOver } = matchMembers(stored, sent, (member) => member[lang] ?? '')
   const saved = sent.map((text, i) => setMember(matched[i] ?? null, lang, text))
   const kept =
@@ -201,7 +201,7 @@ export function withSlots(
   lang: ContentLang,
   sent: readonly string[],
 ): LocaleListMember[] {
-  const stored = storedMembers(current)
+  const stored = listMembers(current)
   return sent.map((text, i) => {
     const member = stored[i]
     const next: LocaleListMember = { _type: 'localeString', _key: member?._key ?? arrayKey() }

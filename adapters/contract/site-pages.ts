@@ -48,7 +48,6 @@ export const SITE_PAGES = {
     shows: [
       'homePage',
       'heroSlide',
-      'homeEntry',
       'serviceCard',
       'statistic',
       'testimonial',

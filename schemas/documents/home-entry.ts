@@ -4,23 +4,27 @@ import { localisedTextMember, videoMember } from '../lib/fields'
 import { limits, listWithinJsonCap } from '../lib/validation'
 
 /**
- * One save of the admin home screen (spec §2 admin home, §3 home content entry). Entries are
- * many, with random ids: the admin table lists all of them and the home page shows the newest.
- * Spec §9 fixes three slots for videos, slogans and sub-slogans (the caps come from the
- * home.php contract); §5 says no field is required. Texts are capped as home.php caps them.
+ * One save of the admin home screen (spec §2 admin home, §3 home content entry): the record
+ * home.php lists, newest first. It is a log, not a source (docs/decisions/034): a save changes
+ * the hero slides and testimonials, which the home page shows, and records what it saved here;
+ * so the Studio shows these read-only. Spec §9 fixes three slots for videos, slogans and
+ * sub-slogans (the caps come from the home.php contract); §5 says no field is required.
  */
 export const homeEntryType = defineType({
   name: 'homeEntry',
-  title: 'Home page videos & slogans',
+  title: 'Admin home screen save',
   type: 'document',
   icon: PlayIcon,
+  readOnly: true,
+  description:
+    "A record of one save on the admin panel's Home screen. The home page shows the Hero " +
+    'slides and Testimonials lists, which that save changed; edit those instead.',
   fields: [
     defineField({
       name: 'savedAt',
       title: 'Saved at',
       description:
-        'When this entry was saved on the admin Home screen. The home page shows the newest ' +
-        'entry (by this time, or by creation time for entries made here).',
+        'When this save was made on the admin Home screen.',
       type: 'datetime',
       readOnly: true,
     }),
@@ -28,9 +32,7 @@ export const homeEntryType = defineType({
       name: 'videos',
       title: 'Videos',
       description:
-        `Up to ${limits.homeVideos} videos (MP4, WebM or Ogg) for the carousel at the top of the ` +
-        'home page, one per slide, in order. A slide without a video here plays the video of ' +
-        'the hero slide in the same position.',
+        `The ${limits.homeVideos} video slots as saved: the videos of the first three hero slides.`,
       type: 'array',
       of: [videoMember()],
       validation: (rule) => rule.max(limits.homeVideos),
@@ -39,8 +41,7 @@ export const homeEntryType = defineType({
       name: 'slogans',
       title: 'Slogans',
       description:
-        `Up to ${limits.homeSlogans} big headings of the home page carousel, one per slide, in ` +
-        'order. They replace the hero slide headings while this is the newest entry.',
+        `The ${limits.homeSlogans} slogans as saved: the headings of the first three hero slides.`,
       type: 'array',
       of: [localisedTextMember({ title: 'Slogan', check: 'text', required: false })],
       validation: (rule) => rule.max(limits.homeSlogans),
@@ -49,8 +50,7 @@ export const homeEntryType = defineType({
       name: 'subSlogans',
       title: 'Lines under the slogans',
       description:
-        `Up to ${limits.homeSubSlogans} short lines, each shown under the slogan in the same ` +
-        'position.',
+        `The ${limits.homeSubSlogans} lines as saved: the lines under those headings.`,
       type: 'array',
       of: [localisedTextMember({ title: 'Line', check: 'text', required: false })],
       validation: (rule) => rule.max(limits.homeSubSlogans),
@@ -59,14 +59,22 @@ export const homeEntryType = defineType({
       name: 'testimonials',
       title: 'Client quotes',
       description:
-        'Quotes for the testimonials carousel of the home page. When this entry has any, they ' +
-        'are shown instead of the Testimonials documents (without names, with five stars).',
+        'The testimonials as saved: the quotes of the Testimonials list, in order.',
       type: 'array',
       of: [
         // Spec §5: blank testimonials are dropped on submit, so none is ever stored.
         localisedTextMember({ title: 'Quote', check: 'text' }),
       ],
       validation: (rule) => rule.max(limits.listItems).custom(listWithinJsonCap),
+    }),
+    defineField({
+      name: 'applied',
+      title: 'Shown on the page',
+      description:
+        'Whether this save is in the hero slides and testimonials (every save since they became ' +
+        "the home page's one source; an older one is moved there once).",
+      type: 'boolean',
+      hidden: true,
     }),
   ],
   orderings: [
@@ -89,7 +97,7 @@ export const homeEntryType = defineType({
     prepare: ({ slogan, subSlogan, savedAt, createdAt }) => {
       const when = savedAt ?? createdAt
       return {
-        title: slogan || subSlogan || 'Videos & slogans (no slogan)',
+        title: slogan || subSlogan || 'Home screen save (no slogan)',
         subtitle: when ? `Saved ${new Date(when).toLocaleString()}` : 'Not saved yet',
       }
     },

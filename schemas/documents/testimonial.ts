@@ -2,7 +2,11 @@ import { CommentIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, textField } from '../lib/fields'
 
-/** A client quote of the home testimonials carousel. */
+/**
+ * A client quote of the home testimonials carousel: its one source (docs/decisions/034). The
+ * admin panel's Home screen edits the same quotes; one added there has no name until an editor
+ * gives it one here.
+ */
 export const testimonialType = defineType({
   name: 'testimonial',
   title: 'Testimonial',
@@ -13,16 +17,15 @@ export const testimonialType = defineType({
       name: 'quote',
       title: 'Quote',
       description:
-        'What the client said, shown in the testimonials carousel of the home page. While the ' +
-        'newest home page videos & slogans entry has client quotes, those are shown instead.',
+        'What the client said, shown in the testimonials carousel of the home page, in the ' +
+        "order of the Position field. The admin panel's Home screen edits the same list.",
       rows: 4,
       required: true,
     }),
     textField({
       name: 'author',
       title: 'Client name',
-      description: 'Name shown under the quote.',
-      required: true,
+      description: 'Name shown under the quote. Leave it empty to show the quote without a name.',
     }),
     textField({
       name: 'role',

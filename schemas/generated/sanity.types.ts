@@ -688,6 +688,11 @@ export type HeroSlide = {
     media?: unknown
     _type: 'file'
   }
+  videoOgg?: {
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
   order?: number
 }
 
@@ -876,6 +881,7 @@ export type HomeEntry = {
       _key: string
     } & LocaleString
   >
+  applied?: boolean
 }
 
 export type SanityImagePaletteSwatch = {
@@ -1541,7 +1547,7 @@ export type CONTACT_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/features/home/home-query.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage"][0]{    navCards[]{_key, title, href, icon, description}, heroQuoteLabel, heroTrackLabel,    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel  },  "slides": *[_type == "heroSlide"] | order(order asc){    _id, title, description, poster,    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref  },  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials  },  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  },  "statistics": *[_type == "statistic"] | order(order asc){    _id, value, decimals, prefix, suffix, label, icon  },  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}}
+// Query: {  "page": *[_type == "homePage"][0]{    navCards[]{_key, title, href, icon, description}, heroQuoteLabel, heroTrackLabel,    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel  },  "slides": *[_type == "heroSlide"] | order(order asc){    _id, title, description, poster,    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref, "ogg": videoOgg.asset._ref  },  "services": *[_type == "serviceCard"] | order(order asc){    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link  },  "statistics": *[_type == "statistic"] | order(order asc){    _id, value, decimals, prefix, suffix, label, icon  },  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}}
 export type HOME_PAGE_QUERY_RESULT = {
   page: {
     navCards: Array<{
@@ -1577,29 +1583,8 @@ export type HOME_PAGE_QUERY_RESULT = {
     } | null
     webm: string | null
     mp4: string | null
+    ogg: string | null
   }>
-  entry: {
-    _id: string
-    videos: Array<{
-      _key: string
-      ref: string | null
-    }> | null
-    slogans: Array<
-      {
-        _key: string
-      } & LocaleString
-    > | null
-    subSlogans: Array<
-      {
-        _key: string
-      } & LocaleString
-    > | null
-    testimonials: Array<
-      {
-        _key: string
-      } & LocaleString
-    > | null
-  } | null
   services: Array<{
     _id: string
     title: LocaleString | null
@@ -1831,7 +1816,7 @@ declare module '@sanity/client' {
     '*[_type == "quotePage"][0]{\n  hero{title, subtitle, image},\n  formTitle, formIntro, thankYouTitle, thankYouText, submitAnotherLabel\n}': QUOTE_PAGE_QUERY_RESULT
     '{\n  "page": *[_type == "careersPage"][0]{\n    hero{title, subtitle, image, ctaLabel, ctaLink},\n    introTitle, intro, benefitsTitle, benefitsSubtitle,\n    benefits[]{_key, title, description, icon},\n    formTitle, formIntro\n  },\n  "settings": *[_type == "siteSettings"][0]{careersEmail}\n}': CAREERS_PAGE_QUERY_RESULT
     '{\n  "page": *[_type == "contactPage"][0]{\n    hero{title, subtitle, image},\n    heading, intro, phones, emails, headquartersAddress, operatingHours,\n    formTitle, formSuccessMessage\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    phones, infoEmail, salesEmail, headquartersAddress, operatingHours\n  }\n}': CONTACT_PAGE_QUERY_RESULT
-    '{\n  "page": *[_type == "homePage"][0]{\n    navCards[]{_key, title, href, icon, description}, heroQuoteLabel, heroTrackLabel,\n    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,\n    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel\n  },\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, title, description, poster,\n    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref\n  },\n  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{\n    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials\n  },\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  },\n  "statistics": *[_type == "statistic"] | order(order asc){\n    _id, value, decimals, prefix, suffix, label, icon\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},\n  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}\n}': HOME_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "homePage"][0]{\n    navCards[]{_key, title, href, icon, description}, heroQuoteLabel, heroTrackLabel,\n    servicesTitle, servicesSubtitle, statisticsTitle, testimonialsTitle, testimonialsSubtitle,\n    presenceTitle, presenceSubtitle, officeCardCaption, exploreLocationsLabel\n  },\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, title, description, poster,\n    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref, "ogg": videoOgg.asset._ref\n  },\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  },\n  "statistics": *[_type == "statistic"] | order(order asc){\n    _id, value, decimals, prefix, suffix, label, icon\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){_id, quote, author, role, rating},\n  "offices": *[_type == "office"] | order(order asc){_id, officeId, region, flag}\n}': HOME_PAGE_QUERY_RESULT
     '{\n  "page": *[_type == "servicePage" && pageId == $pageId][0]{\n    pageId,\n    hero{\n      title, subtitle, image, ctaLabel, ctaLink,\n      "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref\n    },\n    intro{title, content, points, image},\n    highlights[]{_key, value, label, description, icon},\n    tracking{title, text, placeholder, buttonLabel},\n    servicesTitle, servicesSubtitle, services[]{_key, title, description, icon},\n    reasonsTitle, reasonsSubtitle, reasons[]{_key, title, description, icon},\n    tabsTitle, tabsSubtitle, tabs[]{_key, tabId, label, title, content, points, transitTime},\n    defaultTab,\n    benefitsTitle, benefitsSubtitle, benefits[]{_key, title, description, icon},\n    featuresTitle, featuresSubtitle, features[]{_key, title, description, icon},\n    facilityTitle, facilitySubtitle, facilityImages[]{_key, asset, hotspot, crop, alt, caption},\n    sections[]{_key, title, content, points, image},\n    howItWorksTitle, howItWorksSubtitle, howItWorks[]{_key, title, description, icon},\n    faqTitle, faqSubtitle, faq[]{_key, question, answer},\n    cta{title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink}\n  },\n  "companyName": *[_type == "siteSettings"][0].companyName\n}': SERVICE_PAGE_QUERY_RESULT
   }
 }

@@ -114,8 +114,9 @@ describe('home.php keptVideos over the CMS', () => {
 
     // The right name is kept.
     const right = new FormData()
-    right.append('keptVideos', JSON.stringify(['', '', name]))
+    right.append('slogone', 'Kept')
+    right.append('keptVideos', JSON.stringify(['', name]))
     expect((await send(api, 'home.php', right)).status).toBe(200)
-    expect((await entries())[0]!.video).toEqual(['', '', name])
+    expect((await entries())[0]!.video).toEqual(['', name, ''])
   })
 })

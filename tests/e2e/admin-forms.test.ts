@@ -219,7 +219,7 @@ describe('admin forms open with what is published', () => {
     )
     const video1 = dropZoneOf(page.getByLabel('Video 1', { exact: true }))
     await expect(video1.textContent()).resolves.toContain(current?.video[0])
-    await expect.poll(() => video1.textContent()).toMatch(/\d+(\.\d)? KB · video\/mp4/)
+    await expect.poll(() => video1.textContent()).toMatch(/\d+(\.\d)? KB · video\/(mp4|webm)/)
 
     const stamp = Date.now()
     await slogan2.fill(`Only this changed ${stamp}`)

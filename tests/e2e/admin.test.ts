@@ -274,10 +274,10 @@ describe('admin: home screen', () => {
     )
 
     // The list reloads: the new entry is the first row, with its video players and file names
-    // (two new videos, the third kept from the entry the form started from).
+    // (the two new videos of the two slides: ADR 034).
     const firstRow = page.locator('table tbody tr').first()
     await expect(firstRow.textContent()).resolves.toContain(`Cargo that moves ${stamp}`)
-    await expect(firstRow.locator('video').count()).resolves.toBe(3)
+    await expect(firstRow.locator('video').count()).resolves.toBe(2)
     await expect(firstRow.textContent()).resolves.toMatch(/\.mp4/)
 
     // Blank and removed testimonials were not sent.

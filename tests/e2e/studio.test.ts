@@ -142,6 +142,16 @@ describe('the Studio on the embedded lake', () => {
     for (const title of ['Site settings', 'Pages', 'Hero slides', 'Offices', 'Redirects']) {
       await expect(root.getByTestId(`pane-item-${title}`).isVisible()).resolves.toBe(true)
     }
+    // ADR 034: the admin home screen's saves are a log after the lists it changes.
+    await expect(root.getByTestId('pane-item-Admin home screen saves').isVisible()).resolves.toBe(
+      true,
+    )
+    await expect(root.getByTestId('pane-item-Home page videos & slogans').count()).resolves.toBe(0)
+    // The company's mark and name in the navbar, not a tile of the title's initials.
+    const navbar = page.getByTestId('studio-navbar')
+    await expect(navbar.getByTestId('company-logo').first().isVisible()).resolves.toBe(true)
+    await expect(navbar.getByText('Gulf Bridge Freight').first().isVisible()).resolves.toBe(true)
+    await expect(navbar.getByText('GB', { exact: true }).count()).resolves.toBe(0)
     // The Studio shows who is logged in: the editor's initials in the navbar's user menu.
     await page
       .getByTestId('studio-navbar')

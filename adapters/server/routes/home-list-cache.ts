@@ -3,11 +3,13 @@ import type { Subscription } from 'rxjs'
 import type { HomeEntry } from '../../contract/home'
 import type { ContentLang } from '../../contract/lang'
 import { HOME_ENTRY_TYPE, listHomeEntries } from '../../cms/home-entries'
+import { HOME_SOURCE_TYPES } from '../../cms/home-sources'
 
 /**
  * The home.php list is read far more often than it changes, so it is kept in memory and
- * dropped whenever a homeEntry changes: on our own saves at once, and on anyone else's (another
- * instance, Studio) through the content store's listener. Until the listener is connected, or
+ * dropped whenever a save, a hero slide or a testimonial changes (the list shows them: ADR 034):
+ * on our own saves at once, and on anyone else's (another instance, Studio) through the content
+ * store's listener. Until the listener is connected, or
  * after it drops, every call reads the store: the cache never serves what it cannot vouch for.
  */
 export class HomeListCache {
@@ -22,8 +24,8 @@ export class HomeListCache {
   follow(): void {
     this.subscription = this.client
       .listen(
-        `*[_type == $type]`,
-        { type: HOME_ENTRY_TYPE },
+        `*[_type in $types]`,
+        { types: [HOME_ENTRY_TYPE, ...HOME_SOURCE_TYPES] },
         { events: ['welcome', 'mutation', 'reconnect'], includeResult: false },
       )
       .subscribe({

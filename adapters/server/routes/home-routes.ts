@@ -9,7 +9,7 @@ import {
   type HomeVideoSlot,
 } from '../../contract/home'
 import { DATA_SAVED } from '../../contract/messages'
-import { createHomeEntry, videoAssetId } from '../../cms/home-entries'
+import { saveHomeEntry, videoAssetId } from '../../cms/home-entries'
 import { badRequest } from '../http/api-error'
 import type { ReceivedFile } from '../uploads/multipart'
 import type { ApiDependencies } from '../dependencies'
@@ -35,7 +35,7 @@ export function homeRoutes(app: FastifyInstance, deps: ApiDependencies): void {
         const id = ids.get(slot) ?? kept[slot]
         if (id) videos[slot] = id
       }
-      await createHomeEntry(deps.client, fields, videos, deps.now())
+      await saveHomeEntry(deps.client, fields, videos, deps.now())
       deps.homeList.invalidate()
     },
   })

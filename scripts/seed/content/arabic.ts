@@ -130,15 +130,6 @@ const translations = {
     'من أول عرض سعر حتى الميل الأخير، تولّت جهة تواصل واحدة كل شيء. أسعار واضحة، ومدد عبور صادقة، وأشخاص حقيقيون يردّون على الهاتف في أي ساعة.',
   'Michael Turner': 'مايكل تيرنر',
   'Managing Director, Turner & Hale Trading': 'العضو المنتدب، تيرنر آند هيل للتجارة',
-  'Worldwide Reach, Local Care': 'انتشار عالمي واهتمام محلي',
-  'Offices across three continents, one team for your cargo':
-    'مكاتب في ثلاث قارات، وفريق واحد لشحنتك',
-  'Gulf Bridge Freight moved our production line without a single day of downtime.':
-    'نقلت جلف بريدج للشحن خط إنتاجنا دون أن نخسر يوم عمل واحداً.',
-  'Their on-time record is the best we have worked with.':
-    'سجلّهم في الالتزام بالمواعيد هو الأفضل بين كل من تعاملنا معهم.',
-  'One contact handled everything, from the first quote to the final mile.':
-    'جهة تواصل واحدة تولّت كل شيء، من أول عرض سعر حتى الميل الأخير.',
 
   // ---------------------------------------------------------------------------------------------
   // Offices (offices.ts)

@@ -1,12 +1,11 @@
 import type {
   HeroSlide,
-  HomeEntry,
   HomePage,
   ServiceCard,
   Statistic,
   Testimonial,
 } from '#schemas/generated/sanity.types'
-import { keyed, seedDoc, withKeys } from './build'
+import { keyed, seedDoc } from './build'
 import { seedFile, seedImage } from './media-refs'
 
 export const homePage = seedDoc<HomePage>({
@@ -228,32 +227,3 @@ export const testimonials = [
     ...testimonial,
   }),
 )
-
-/**
- * One entry as the admin home screen would have saved it: three videos, three slogans and three
- * sub-slogans (spec §9), and the short testimonials the legacy list shows.
- */
-export const homeEntry = seedDoc<HomeEntry>({
-  _id: 'homeEntry-seed',
-  _type: 'homeEntry',
-  videos: withKeys('video', [
-    seedFile('hero-1.mp4'),
-    seedFile('hero-2.mp4'),
-    seedFile('hero-1.webm'),
-  ]),
-  slogans: [
-    'Fast & Reliable Shipping',
-    'Custom Logistics Solutions',
-    'Worldwide Reach, Local Care',
-  ],
-  subSlogans: [
-    'Delivering excellence worldwide since 1995',
-    'Tailored for your business needs',
-    'Offices across three continents, one team for your cargo',
-  ],
-  testimonials: [
-    'Gulf Bridge Freight moved our production line without a single day of downtime.',
-    'Their on-time record is the best we have worked with.',
-    'One contact handled everything, from the first quote to the final mile.',
-  ],
-})

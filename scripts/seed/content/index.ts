@@ -14,7 +14,7 @@ import {
   servicesPage,
   sustainabilityPage,
 } from './company'
-import { heroSlides, homeEntry, homePage, serviceCards, statistics, testimonials } from './home'
+import { heroSlides, homePage, serviceCards, statistics, testimonials } from './home'
 import { officeDocuments } from './offices'
 import { servicePages } from './service-pages'
 import { redirects, siteSettings } from './site'
@@ -37,7 +37,6 @@ export const englishSeedDocuments: SeedDocument[] = [
   ...statistics,
   ...testimonials,
   ...officeDocuments,
-  homeEntry,
   aboutPage,
   trackShipmentPage,
   mediaCenter,

@@ -30,18 +30,10 @@ const DEFAULTS = {
   exploreLocationsLabel: 'Explore All Locations',
 }
 
-/** The newest home entry's quotes when it has any, otherwise the testimonial documents. */
+/** The testimonial documents, in order (a quote added on the admin screen has no name). */
 function testimonialItems(content: HomeContent): TestimonialItem[] {
-  const fromEntry = (content.entry?.testimonials ?? []).filter((quote) => quote.trim() !== '')
-  if (fromEntry.length > 0) {
-    return fromEntry.map((quote, index) => ({
-      key: `${content.entry!._id}-${index}`,
-      quote,
-      rating: DEFAULT_RATING,
-    }))
-  }
   return content.testimonials
-    .filter((item) => item.quote)
+    .filter((item) => item.quote?.trim())
     .map((item) => ({
       key: item._id,
       quote: item.quote!,
@@ -57,7 +49,7 @@ export default function HomePage() {
   const content = useSuspenseQuery(homeQuery(client)).data
   const site = useLayoutContent()
   const { page } = content
-  const slides = useMemo(() => heroSlides(content.slides, content.entry), [content])
+  const slides = useMemo(() => heroSlides(content.slides), [content])
   const testimonials = useMemo(() => testimonialItems(content), [content])
   const companyName = site?.companyName ?? ''
   const firstTitle = slides[0]?.title ?? ''

@@ -4,8 +4,8 @@ import type { ContentClient } from '../../content/content-client'
 import { contentQuery } from '../../content/content-query'
 
 /**
- * The home page: its texts, the newest admin home entry (the hero's videos and slogans, and the
- * short testimonials) and every card list it shows. Published content only.
+ * The home page: its texts and every list it shows (the hero slides and testimonials are the
+ * one source the admin home screen edits too: docs/decisions/034). Published content only.
  */
 export const HOME_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "homePage"][0]{
@@ -15,10 +15,7 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   },
   "slides": *[_type == "heroSlide"] | order(order asc){
     _id, title, description, poster,
-    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref
-  },
-  "entry": *[_type == "homeEntry"] | order(coalesce(savedAt, _createdAt) desc, _id desc)[0]{
-    _id, "videos": videos[]{_key, "ref": asset._ref}, slogans, subSlogans, testimonials
+    "webm": videoWebm.asset._ref, "mp4": videoMp4.asset._ref, "ogg": videoOgg.asset._ref
   },
   "services": *[_type == "serviceCard"] | order(order asc){
     _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link
@@ -34,7 +31,6 @@ export const homeQuery = (client: ContentClient) => contentQuery(client, 'home',
 
 export type HomeContent = HOME_PAGE_QUERY_RESULT
 export type HomeSlideContent = HomeContent['slides'][number]
-export type HomeEntryContent = NonNullable<HomeContent['entry']>
 export type HomeStatistic = HomeContent['statistics'][number]
 export type HomeTestimonial = HomeContent['testimonials'][number]
 export type HomeOffice = HomeContent['offices'][number]

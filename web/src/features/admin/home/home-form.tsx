@@ -99,8 +99,8 @@ export function homeFormValues(
 
 /**
  * The admin home form (spec §2, §4, §5, §8): three videos (mp4, webm or ogg), three slogans,
- * three sub-slogans and the testimonial list. A save sends a new home entry. The form starts
- * from the current (newest) entry, its videos kept unless replaced (the `keptVideos` extension,
+ * three sub-slogans and the testimonial list. A save sends the whole new state. The form starts
+ * from the current entry (what the page shows: ADR 034), its videos kept unless replaced (the `keptVideos` extension,
  * ADR 005); on success the entries list reloads and the form resets to the new current entry,
  * which is what was just saved (spec §4's 'all fields clear' read for a form that opens with
  * the current entry).

@@ -10,9 +10,9 @@ import { entriesOf, failureMessage } from './home-messages'
 export const HOME_ENTRIES_QUERY_KEY = ['admin', 'home-entries'] as const
 
 /**
- * /admin/admin-home (spec §2): the form that saves a new home entry (the newest drives the
- * public hero and testimonials), starting from the newest entry once the list is read, and
- * below it the table of saved entries.
+ * /admin/admin-home (spec §2): the form that saves the home page's hero slides and testimonials
+ * (the documents the Studio lists too: docs/decisions/034), starting from what the page shows
+ * (the list's first row) once the list is read, and below it the table of saves.
  */
 export default function HomeScreen() {
   const api = useAdminApi()
@@ -27,7 +27,7 @@ export default function HomeScreen() {
     <Box>
       <ScreenHeader
         title="Home Page"
-        description="Videos, slogans and testimonials of the home page. The newest entry is shown on the site."
+        description="Videos, slogans and testimonials of the home page, as the site shows them. They are the Hero slides and Testimonials of the Studio: a save changes both."
       />
       <LanguageToggle lang={lang} onChange={setLang} />
       {entries.isPending ? (
