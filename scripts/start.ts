@@ -12,6 +12,7 @@ import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer } from '#lake/server'
 import { privateSeedDocuments, seedDocuments } from './seed/content/index'
 import { localiseExistingContent } from './seed/localise-existing'
+import { linkEcommercePage } from './seed/link-ecommerce'
 import { studioCredentialCheck } from '#adapters/auth/login'
 import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
@@ -83,6 +84,10 @@ if (!hosted) {
   } else {
     const migrated = await localiseExistingContent(createWriteClient(store))
     if (migrated > 0) console.log(`Localised the texts of ${migrated} documents (ADR 022).`)
+    // After the localisation: the links it adds are in the per-language shape.
+    if ((await linkEcommercePage(createWriteClient(store))) > 0) {
+      console.log('Linked /ecommerce-logistics from the Services menu and the footer (ADR 037).')
+    }
   }
   await rekeyAccounts(store)
   // Studio logins check the same accounts and lockout as the admin panel.
