@@ -42,14 +42,14 @@ export function useReveal<T extends Element>({
 /**
  * Per-item reveal for a list taller than a screen (the services grid on a phone: six stacked
  * tiles, 1,800 px, of which 20 % is more than a screen): each `[data-reveal]` child of the list
- * reveals once `threshold` of that child is in view, so a tile on screen never waits for more of
- * the list to scroll in. Children revealed together stagger in their order, `staggerS` apart
+ * reveals as soon as it is on screen, so a tile in view never waits for more of the list to
+ * scroll in (ADR 037). Children revealed together stagger in their order, `staggerS` apart
  * (`revealed[i]` is child i's delay in seconds, null while hidden). Every child resets once the
  * list is entirely out of view (spec §4: the cards reset when the section leaves).
  */
 export function useRevealEach<T extends Element>(
   count: number,
-  { threshold = REVEAL_THRESHOLD, staggerS }: { threshold?: number; staggerS: number },
+  { staggerS }: { staggerS: number },
 ) {
   const ref = useRef<T>(null)
   const [revealed, setRevealed] = useState<Array<number | null>>(() => hiddenAll(count))
@@ -57,22 +57,19 @@ export function useRevealEach<T extends Element>(
     const list = ref.current
     if (!list) return
     const items = [...list.querySelectorAll(':scope > [data-reveal]')]
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const left = entries.some((entry) => entry.target === list && !entry.isIntersecting)
-        const shown = entries
-          .filter((entry) => entry.target !== list && entry.intersectionRatio >= threshold)
-          .map((entry) => items.indexOf(entry.target))
-          .sort((a, b) => a - b)
-        setRevealed((current) => nextRevealed(current, { left, shown, staggerS }))
-      },
-      // 0: the list leaves (or enters) entirely; `threshold`: a child shows enough.
-      { threshold: [0, threshold] },
-    )
+    // One threshold, 0: told when the list or a child enters or leaves the screen entirely.
+    const observer = new IntersectionObserver((entries) => {
+      const left = entries.some((entry) => entry.target === list && !entry.isIntersecting)
+      const shown = entries
+        .filter((entry) => entry.target !== list && entry.isIntersecting)
+        .map((entry) => items.indexOf(entry.target))
+        .sort((a, b) => a - b)
+      setRevealed((current) => nextRevealed(current, { left, shown, staggerS }))
+    })
     observer.observe(list)
     items.forEach((item) => observer.observe(item))
     return () => observer.disconnect()
-  }, [count, threshold, staggerS])
+  }, [count, staggerS])
   return { ref, revealed }
 }
 

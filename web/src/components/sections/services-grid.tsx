@@ -86,7 +86,7 @@ const gridCss = {
 /**
  * The six service tiles: 1, 2 or 3 per row; each lifts and gains a shadow on hover. The reveal is
  * CSS transitions driven by an IntersectionObserver (no animation library in this chunk): hidden
- * at scale 0.8, each card fades and scales in over 0.6 s once 20 % of it is in view, cards coming
+ * at scale 0.8, each card fades and scales in over 0.6 s once it is on screen, cards coming
  * into view together 0.1 s apart, and the icons pulse. A card, not the grid, is what must show:
  * 20 % of a phone's 1,800 px grid is more than the first card's height (ADR 037). All reset when
  * the grid has left view. The markup is the same on the server and in the browser; with reduced
