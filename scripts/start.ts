@@ -13,6 +13,7 @@ import { startLakeServer, type LakeServer } from '#lake/server'
 import { privateSeedDocuments, seedDocuments } from './seed/content/index'
 import { localiseExistingContent } from './seed/localise-existing'
 import { applyNewestHomeEntry } from '#adapters/cms/home-entries'
+import { linkEcommercePage } from './seed/link-ecommerce'
 import { studioCredentialCheck } from '#adapters/auth/login'
 import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
@@ -85,6 +86,10 @@ if (!hosted) {
     const migrated = await localiseExistingContent(createWriteClient(store))
     if (migrated > 0) console.log(`Localised the texts of ${migrated} documents (ADR 022).`)
     await applyHomeEntry(store)
+    // After the localisation: the links it adds are in the per-language shape.
+    if ((await linkEcommercePage(createWriteClient(store))) > 0) {
+      console.log('Linked /ecommerce-logistics from the Services menu and the footer (ADR 037).')
+    }
   }
   await rekeyAccounts(store)
   // Studio logins check the same accounts and lockout as the admin panel.

@@ -1411,7 +1411,7 @@ export type TRACK_SHIPMENT_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/features/company/company-query.ts
 // Variable: MEDIA_CENTER_PAGE_QUERY
-// Query: *[_type == "mediaCenter"][0]{  bannerImage,  news[]{_key, title, content, date},  photos,  videoLinks,  "videoPosters": *[_type == "heroSlide" && defined(poster.asset)]{    poster, "files": [videoWebm.asset._ref, videoMp4.asset._ref]  }}
+// Query: *[_type == "mediaCenter"][0]{  bannerImage,  "news": news[] | order(coalesce(date, "") desc){_key, title, content, date},  photos,  videoLinks,  "videoPosters": *[_type == "heroSlide" && defined(poster.asset)]{    poster, "files": [videoWebm.asset._ref, videoMp4.asset._ref]  }}
 export type MEDIA_CENTER_PAGE_QUERY_RESULT = {
   bannerImage: {
     asset?: SanityImageAssetReference
@@ -1812,7 +1812,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "networkPage"][0]{hero{title, subtitle, image}, introTitle, intro},\n  "offices": *[_type == "office"] | order(order asc){\n    _id, officeId, region, flag, image,\n    contacts[]{_key, name, position, mobile, mobile1, phone, tel, email, address, fax}\n  }\n}': NETWORK_PAGE_QUERY_RESULT
     '{\n  "page": *[_type == "aboutPage"][0]{\n    bannerImage, aboutImage, welcomeTitle, welcomeContent, whoWeAreTitle, whoWeAreContent,\n    ourVisionTitle, visionPoints\n  },\n  "companyName": *[_type == "siteSettings"][0].companyName\n}': ABOUT_PAGE_QUERY_RESULT
     '*[_type == "trackShipmentPage"][0]{\n  bannerImage, shipmentContent\n}': TRACK_SHIPMENT_PAGE_QUERY_RESULT
-    '*[_type == "mediaCenter"][0]{\n  bannerImage,\n  news[]{_key, title, content, date},\n  photos,\n  videoLinks,\n  "videoPosters": *[_type == "heroSlide" && defined(poster.asset)]{\n    poster, "files": [videoWebm.asset._ref, videoMp4.asset._ref]\n  }\n}': MEDIA_CENTER_PAGE_QUERY_RESULT
+    '*[_type == "mediaCenter"][0]{\n  bannerImage,\n  "news": news[] | order(coalesce(date, "") desc){_key, title, content, date},\n  photos,\n  videoLinks,\n  "videoPosters": *[_type == "heroSlide" && defined(poster.asset)]{\n    poster, "files": [videoWebm.asset._ref, videoMp4.asset._ref]\n  }\n}': MEDIA_CENTER_PAGE_QUERY_RESULT
     '*[_type == "quotePage"][0]{\n  hero{title, subtitle, image},\n  formTitle, formIntro, thankYouTitle, thankYouText, submitAnotherLabel\n}': QUOTE_PAGE_QUERY_RESULT
     '{\n  "page": *[_type == "careersPage"][0]{\n    hero{title, subtitle, image, ctaLabel, ctaLink},\n    introTitle, intro, benefitsTitle, benefitsSubtitle,\n    benefits[]{_key, title, description, icon},\n    formTitle, formIntro\n  },\n  "settings": *[_type == "siteSettings"][0]{careersEmail}\n}': CAREERS_PAGE_QUERY_RESULT
     '{\n  "page": *[_type == "contactPage"][0]{\n    hero{title, subtitle, image},\n    heading, intro, phones, emails, headquartersAddress, operatingHours,\n    formTitle, formSuccessMessage\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    phones, infoEmail, salesEmail, headquartersAddress, operatingHours\n  }\n}': CONTACT_PAGE_QUERY_RESULT

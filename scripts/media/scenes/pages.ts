@@ -12,7 +12,7 @@ import {
   rockFacade,
   spiralMinaret,
 } from '../lib/landmarks'
-import { box3d, bust, lamp, rackFront, warehouse } from '../lib/objects'
+import { box3d, lamp, rackFront, warehouse } from '../lib/objects'
 import { type SkyKind, buildings, cloud, crane, hills, sea, sky, streak, sun } from '../lib/scenery'
 import { circle, linear, line, n, place, range, rect } from '../lib/svg'
 import { container, forklift, plane, ship, truck } from '../lib/vehicles'
@@ -47,122 +47,6 @@ export function about(): string {
       place(820, 560, 0.95, ship(5)) +
       place(30, 478, 0.55, truck(C.sand)) +
       birds(420, 110, 4, 10, C.navyMid),
-  )
-}
-
-type Hair = 'short' | 'long' | 'bun' | 'beard'
-
-interface Portrait {
-  bg: [string, string]
-  skin: string
-  clothes: string
-  hair: string
-  accent: string
-  style: Hair
-  glasses?: boolean
-}
-
-const PORTRAITS: Record<'ceo' | 'coo' | 'cto' | 'cfo', Portrait> = {
-  ceo: {
-    bg: [C.navy, C.navySoft],
-    skin: '#d9a47c',
-    clothes: C.navyDeep,
-    hair: '#2a1d16',
-    accent: C.teal,
-    style: 'beard',
-  },
-  coo: {
-    bg: [C.tealDark, C.teal],
-    skin: '#b07a55',
-    clothes: C.navy,
-    hair: '#1b1410',
-    accent: C.sand,
-    style: 'long',
-  },
-  cto: {
-    bg: [C.sandDeep, C.sand],
-    skin: '#f0c6a4',
-    clothes: C.navyMid,
-    hair: '#5a3b25',
-    accent: C.white,
-    style: 'short',
-    glasses: true,
-  },
-  cfo: {
-    bg: [C.navySoft, C.steel],
-    skin: '#8d5a3b',
-    clothes: C.tealDark,
-    hair: '#14100d',
-    accent: C.sandLight,
-    style: 'bun',
-  },
-}
-
-/** Head geometry of the portrait bust (size 220 standing on the bottom edge of a 600 square). */
-const HEAD = { x: 300, y: 325, r: 79 }
-
-/** Hair drawn behind the head (long hair, bun); the cap on top comes from bust(). */
-function hairBehind(p: Portrait): string {
-  if (p.style === 'long') return rect(HEAD.x - 92, HEAD.y - 40, 184, 190, p.hair, 'rx="80"')
-  if (p.style === 'bun') return circle(HEAD.x, HEAD.y - HEAD.r - 18, 36, p.hair)
-  return ''
-}
-
-/** Close-cropped hair: a thin cap so the bearded face keeps most of its skin tone. */
-function cropCap(color: string): string {
-  const { x, y, r } = HEAD
-  const a = r * 0.93
-  return `<path d="M${x - a} ${y - 28} A${r} ${r} 0 0 1 ${x + a} ${y - 28} Q${x} ${y - 52} ${x - a} ${y - 28} Z" fill="${color}"/>`
-}
-
-function faceDetails(p: Portrait): string {
-  const { x, y, r } = HEAD
-  const beard =
-    p.style === 'beard'
-      ? `<path d="M${x - r} ${y + 10} A${r} ${r} 0 0 0 ${x + r} ${y + 10} L${x + r - 14} ${y + 10} Q${x} ${y + 104} ${x - r + 14} ${y + 10} Z" fill="${p.hair}"/>`
-      : ''
-  const glasses = p.glasses
-    ? circle(x - 30, y + 2, 22, 'none', `stroke="${C.navyDeep}" stroke-width="6"`) +
-      circle(x + 30, y + 2, 22, 'none', `stroke="${C.navyDeep}" stroke-width="6"`) +
-      line(x - 8, y, x + 8, y, C.navyDeep, 6)
-    : ''
-  return beard + glasses
-}
-
-/** Abstract avatar on a coloured backdrop; it stands for a role, not a real person. */
-export function teamPortrait(role: keyof typeof PORTRAITS): string {
-  const p = PORTRAITS[role]
-  const [d, fill] = linear(
-    [
-      [0, p.bg[1]],
-      [1, p.bg[0]],
-    ],
-    { x2: 1, y2: 1 },
-  )
-  const rings = range(3)
-    .map((i) =>
-      circle(
-        300,
-        300,
-        170 + i * 45,
-        'none',
-        `stroke="${p.accent}" stroke-width="2" opacity="${n(0.25 - i * 0.07)}"`,
-      ),
-    )
-    .join('')
-  const collar = `<path d="M270 450 L300 500 L330 450 Z" fill="${C.white}" opacity="0.9"/>`
-  return doc(
-    600,
-    600,
-    d +
-      rect(0, 0, 600, 600, fill) +
-      rings +
-      hairBehind(p) +
-      bust(300, 600, 220, p.skin, p.clothes, p.style === 'beard' ? undefined : p.hair) +
-      (p.style === 'beard' ? cropCap(p.hair) : '') +
-      faceDetails(p) +
-      collar +
-      circle(300, 540, 6, p.accent),
   )
 }
 

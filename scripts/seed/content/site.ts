@@ -26,6 +26,26 @@ const specQuickLinks = keyed<NavLink>('navLink', 'quick', [
   { label: 'Get a Quote', href: '/logistics-quote' },
 ])
 
+/**
+ * The links to /ecommerce-logistics (issue 28: routed, but linked from nowhere): the last entry
+ * of the Services menu and of the footer's quick links. Existing datasets get them from
+ * ../link-ecommerce.ts.
+ */
+export const ECOMMERCE_LINKS = {
+  servicesChild: {
+    _type: 'navChild',
+    _key: 'services-ecommerce',
+    label: 'E-commerce Logistics',
+    href: '/ecommerce-logistics',
+  },
+  quickLink: {
+    _type: 'navLink',
+    _key: 'quick-ecommerce',
+    label: 'E-commerce Logistics',
+    href: '/ecommerce-logistics',
+  },
+} as const
+
 export const siteSettings = seedDoc<SiteSettings>({
   _id: 'siteSettings',
   _type: 'siteSettings',
@@ -74,6 +94,8 @@ export const siteSettings = seedDoc<SiteSettings>({
           label: 'Customs Clearance',
           href: '/customs-clearance',
         },
+        // Issue 28: the page of spec §2's routes that no menu led to (ECOMMERCE_LINKS).
+        ECOMMERCE_LINKS.servicesChild,
       ],
     },
     { label: 'Track Shipment', href: '/track-shipment' },
@@ -96,6 +118,7 @@ export const siteSettings = seedDoc<SiteSettings>({
       href: '/sustainability',
     },
     ...specQuickLinks.slice(2),
+    ECOMMERCE_LINKS.quickLink,
   ],
   notFound: {
     heading: '404',

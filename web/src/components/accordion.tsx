@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import {
   createContext,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -30,17 +31,26 @@ const AccordionContext = createContext<AccordionState | null>(null)
 
 export function Accordion({
   defaultValue,
+  request,
   durationMs = 200,
   children,
   ...props
 }: {
   /** The item open on arrival (its `value`), or none. */
   defaultValue: string | null
+  /**
+   * An item to open whenever this changes to it (a link to one item, as `#uae` on the offices
+   * page): known only in the browser, so the server renders `defaultValue` open.
+   */
+  request?: string | null
   /** How long opening and closing animate. */
   durationMs?: number
   children: ReactNode
-} & Omit<BoxProps, 'defaultValue'>) {
+} & Omit<BoxProps, 'defaultValue' | 'request'>) {
   const [open, setOpen] = useState(defaultValue)
+  useEffect(() => {
+    if (request) setOpen(request)
+  }, [request])
   const toggle = (value: string) => setOpen((current) => (current === value ? null : value))
   return (
     <AccordionContext value={{ open, toggle, durationMs }}>

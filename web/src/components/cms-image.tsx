@@ -14,12 +14,17 @@ export const PHONE_MEDIA = '(max-width: 47.99em)'
 const WIDE_MEDIA = '(min-width: 48em)'
 /** The phone width a phone crop is designed for (CSS px), as the spec's screens are. */
 const PHONE_DESIGN_WIDTH = 390
+/** The widest phone screen the crop is cut for (CSS px): a 430 px phone, with room. */
+const PHONE_MAX_WIDTH = 480
 /**
- * A phone crop's candidates. 640 px covers a 412 px screen at 1.55 device pixels per CSS pixel:
- * enough behind a dark overlay, and on a phone's slow line more pixels would only delay the
- * page's largest paint (this image).
+ * A phone crop's candidates, up to 3 device pixels per CSS pixel (issue 28: a 480 px image on a
+ * 390 px screen at 2x was soft). The browser takes the one its screen needs, so a 1x phone still
+ * gets 480 px; the source's own pixels cap the list (a 2560 x 1440 poster gives up to 960 px).
  */
-const PHONE_WIDTHS = [320, 480]
+const PHONE_WIDTHS = [320, 480, 640, 800, 960, 1170, 1440]
+const PHONE_MAX_DENSITY = 3
+/** Everything else: up to twice the widest it is shown. */
+const DEFAULT_MAX_DENSITY = 2
 
 /**
  * The JPEG/WebP quality of a backdrop: an image under a dark overlay (banners, heroes), where
@@ -105,9 +110,16 @@ export function CmsImage({
     natural.width <= maxWidth * GRAPHIC_AS_UPLOADED_MAX_SCALE
   const built = asUploaded
     ? uploadedSource(config, image, natural, maxWidth)
-    : source({ widths: WIDTHS, maxWidth, aspect, sizes, quality })
+    : source({ widths: WIDTHS, maxWidth, maxDensity: DEFAULT_MAX_DENSITY, aspect, sizes, quality })
   const phoneBuilt = phone
-    ? source({ widths: PHONE_WIDTHS, maxWidth: 480, aspect: phone.aspect, sizes: '100vw', quality })
+    ? source({
+        widths: PHONE_WIDTHS,
+        maxWidth: PHONE_MAX_WIDTH,
+        maxDensity: PHONE_MAX_DENSITY,
+        aspect: phone.aspect,
+        sizes: '100vw',
+        quality,
+      })
     : null
   usePreloadImage(
     priority && built
@@ -177,9 +189,10 @@ function uploadedSource(
 }
 
 interface SourceOptions {
-  /** The candidate widths, capped by twice `maxWidth` and by the image's own width. */
+  /** The candidate widths, capped by `maxDensity` times `maxWidth` and by the image's own width. */
   widths: number[]
   maxWidth: number
+  maxDensity: number
   aspect: number | undefined
   sizes: string | undefined
   quality: number
@@ -189,12 +202,12 @@ function buildSources(
   config: SiteConfig,
   image: ImageSource,
   natural: { width: number; height: number },
-  { widths: candidates, maxWidth, aspect, sizes, quality }: SourceOptions,
+  { widths: candidates, maxWidth, maxDensity, aspect, sizes, quality }: SourceOptions,
 ) {
   const ratio = aspect ?? natural.width / natural.height
   // The widest the crop is in the original: a taller crop has fewer pixels across (never upscaled).
   const sourceWidth = Math.min(natural.width, Math.floor(natural.height * ratio))
-  const widths = candidates.filter((width) => width <= Math.min(maxWidth * 2, sourceWidth))
+  const widths = candidates.filter((width) => width <= Math.min(maxWidth * maxDensity, sourceWidth))
   if (widths.length === 0) widths.push(Math.min(maxWidth, sourceWidth))
   const url = (width: number) =>
     imageUrl(config, image, {

@@ -38,3 +38,56 @@ export function useReveal<T extends Element>({
   }, [threshold, once])
   return { ref, inView }
 }
+
+/**
+ * Per-item reveal for a list taller than a screen (the services grid on a phone: six stacked
+ * tiles, 1,800 px, of which 20 % is more than a screen): each `[data-reveal]` child of the list
+ * reveals as soon as it is on screen, so a tile in view never waits for more of the list to
+ * scroll in (ADR 037). Children revealed together stagger in their order, `staggerS` apart
+ * (`revealed[i]` is child i's delay in seconds, null while hidden). Every child resets once the
+ * list is entirely out of view (spec §4: the cards reset when the section leaves).
+ */
+export function useRevealEach<T extends Element>(
+  count: number,
+  { staggerS }: { staggerS: number },
+) {
+  const ref = useRef<T>(null)
+  const [revealed, setRevealed] = useState<Array<number | null>>(() => hiddenAll(count))
+  useEffect(() => {
+    const list = ref.current
+    if (!list) return
+    const items = [...list.querySelectorAll(':scope > [data-reveal]')]
+    // One threshold, 0: told when the list or a child enters or leaves the screen entirely.
+    const observer = new IntersectionObserver((entries) => {
+      const left = entries.some((entry) => entry.target === list && !entry.isIntersecting)
+      const shown = entries
+        .filter((entry) => entry.target !== list && entry.isIntersecting)
+        .map((entry) => items.indexOf(entry.target))
+        .sort((a, b) => a - b)
+      setRevealed((current) => nextRevealed(current, { left, shown, staggerS }))
+    })
+    observer.observe(list)
+    items.forEach((item) => observer.observe(item))
+    return () => observer.disconnect()
+  }, [count, staggerS])
+  return { ref, revealed }
+}
+
+function hiddenAll(count: number): Array<number | null> {
+  return Array.from({ length: count }, () => null)
+}
+
+/** After one observer callback: all hidden when the list left, else the newly shown added. */
+function nextRevealed(
+  current: Array<number | null>,
+  { left, shown, staggerS }: { left: boolean; shown: number[]; staggerS: number },
+): Array<number | null> {
+  const hidden = (index: number) => (current[index] ?? null) === null
+  if (left) return current.every((_, index) => hidden(index)) ? current : hiddenAll(current.length)
+  // `?? null`: a child added since (live content) has no entry yet.
+  const newly = shown.filter(hidden)
+  if (newly.length === 0) return current
+  const next = [...current]
+  newly.forEach((index, order) => (next[index] = order * staggerS))
+  return next
+}

@@ -66,12 +66,14 @@ export const TRACK_SHIPMENT_PAGE_QUERY = defineQuery(`*[_type == "trackShipmentP
 }`)
 
 /**
- * /media-center: edited by admins through media-center.php. `videoPosters`: the hero slides'
- * posters by their video files, the poster of a video link that is one of those files.
+ * /media-center: edited by admins through media-center.php. News newest first, by its date
+ * (ISO 'YYYY-MM-DD', so the text order is the date order); items without a date last.
+ * `videoPosters`: the hero slides' posters by their video files, the poster of a video link that
+ * is one of those files.
  */
 export const MEDIA_CENTER_PAGE_QUERY = defineQuery(`*[_type == "mediaCenter"][0]{
   bannerImage,
-  news[]{_key, title, content, date},
+  "news": news[] | order(coalesce(date, "") desc){_key, title, content, date},
   photos,
   videoLinks,
   "videoPosters": *[_type == "heroSlide" && defined(poster.asset)]{

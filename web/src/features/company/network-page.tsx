@@ -1,5 +1,6 @@
 import { Box, chakra, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Mail, MapPin, Phone, Printer, Smartphone, type LucideIcon } from 'lucide-react'
 import type { NETWORK_PAGE_QUERY_RESULT } from '../../content/query-results'
 import { PageHead } from '../../lib/head'
@@ -12,16 +13,20 @@ import { useContentClient } from '../../content/content-client'
 import { networkQuery, type OfficeContact, type OfficeRegion } from './company-query'
 import { TitledSection } from './components/titled-section'
 import { useText, type TranslateText } from '#web/lib/ui-text'
+import { useLocation } from '#web/lib/router'
+import { HEADER_OFFSET_SCROLLED_PX } from '#web/components/layout/layout-constants'
 
 /**
  * /network (the offices page): an accordion of the eight regions, the first open by default.
- * Each region shows a photo card and its contact cards (only the fields a contact has).
+ * Each region shows a photo card and its contact cards (only the fields a contact has). A link
+ * to one region (`/network#uae`: the home page's country cards) opens that one and scrolls to it.
  */
 export default function NetworkPage() {
   const { page, offices } = useSuspenseQuery(networkQuery(useContentClient())).data
   const companyName = useLayoutContent()?.companyName ?? ''
   const title = page?.hero?.title || 'Our Global Network'
   const first = offices[0]
+  const requested = useRequestedOffice(offices)
   return (
     <>
       <PageHead
@@ -36,7 +41,7 @@ export default function NetworkPage() {
         subtitle={page?.intro}
         maxW="6xl"
       >
-        <Accordion defaultValue={first?._id ?? null} bg="white">
+        <Accordion defaultValue={first?._id ?? null} request={requested?._id} bg="white">
           {offices.map((office) => (
             <RegionItem key={office._id} office={office} />
           ))}
@@ -44,6 +49,17 @@ export default function NetworkPage() {
       </TitledSection>
     </>
   )
+}
+
+/** The region the address's fragment names (`#uae`), scrolled into view once it is open. */
+function useRequestedOffice(offices: OfficeRegion[]): OfficeRegion | undefined {
+  const { hash } = useLocation()
+  const id = decodeURIComponent(hash.slice(1))
+  const requested = id ? offices.find((office) => office.officeId === id) : undefined
+  useEffect(() => {
+    if (requested?.officeId) document.getElementById(requested.officeId)?.scrollIntoView()
+  }, [requested])
+  return requested
 }
 
 /**
@@ -56,6 +72,9 @@ function RegionItem({ office }: { office: OfficeRegion }) {
   return (
     <AccordionItem
       value={office._id}
+      id={office.officeId ?? undefined}
+      // Below the fixed header when scrolled to.
+      scrollMarginTop={`${HEADER_OFFSET_SCROLLED_PX + 16}px`}
       data-testid="region"
       data-region={office.officeId}
       triggerProps={{ fontWeight: 'semibold', fontSize: 'lg' }}

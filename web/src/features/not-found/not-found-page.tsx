@@ -26,7 +26,15 @@ export default function NotFoundPage() {
     <Container maxW="3xl" py="24">
       <PageHead title={`${texts.heading} · ${texts.title}`} description={texts.text} />
       <VStack gap="4" textAlign="center">
-        <Heading as="h1" fontSize={{ base: '6xl', md: '8xl' }} color="brand.500">
+        {/* The number's own line height, and room under it: at the heading recipe's line height
+            (meant for 2xl) the 6xl/8xl glyphs overflow their line onto the title below. */}
+        <Heading
+          as="h1"
+          fontSize={{ base: '6xl', md: '8xl' }}
+          lineHeight="1"
+          mb={{ base: '2', md: '4' }}
+          color="brand.500"
+        >
           {texts.heading}
         </Heading>
         <Text fontSize="2xl" fontWeight="bold">

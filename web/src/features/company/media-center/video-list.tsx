@@ -10,7 +10,7 @@ import {
   type HTMLChakraProps,
 } from '@chakra-ui/react'
 import { ExternalLink, Film, Play } from 'lucide-react'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useContentClient } from '#web/content/content-client'
 import { imageUrl } from '#web/content/media'
 import type { VideoPoster } from '../company-query'
@@ -99,9 +99,10 @@ function caption(video: Playable, text: TranslateText): string {
 }
 
 /**
- * Our own file: a native player (controls, keyboard, fullscreen) that loads nothing before play,
- * with a large play button over its poster until it starts (Chromium's desktop controls have
- * only a small one in the corner).
+ * Our own file: a native player (controls, keyboard, fullscreen) that loads nothing before play.
+ * Until it starts, our large play button over its poster is the one play control (Chromium's
+ * desktop controls have only a small one in the corner, and both at once read as two players);
+ * once it plays, the native controls take over.
  */
 function FilePlayer(props: {
   video: Extract<VideoSource, { kind: 'file' }>
@@ -111,12 +112,17 @@ function FilePlayer(props: {
   const text = useText()
   const player = useRef<HTMLVideoElement>(null)
   const [started, setStarted] = useState(false)
+  // Keyboard users keep their place: the player (focusable once it has controls) takes the focus
+  // from the button it replaced.
+  useEffect(() => {
+    if (started) player.current?.focus()
+  }, [started])
   const name = props.poster?.alt || props.label
   return (
     <Box position="relative">
       <video
         ref={player}
-        controls
+        controls={started}
         preload="none"
         playsInline
         poster={props.poster?.src}
@@ -130,11 +136,8 @@ function FilePlayer(props: {
       {!started && (
         <PlayButton
           label={text('Play {name}', { name })}
-          // Leaves the native controls' bar free.
-          insetBlockEnd="12"
           onClick={() => {
             setStarted(true)
-            player.current?.focus()
             void player.current?.play().catch(() => setStarted(false))
           }}
         />

@@ -10,7 +10,14 @@ const BUTTON_DELAY_S = 0.8
 const FLAG_HEIGHT_PX = 80
 export const NETWORK_PATH = '/network'
 
-/** 'Our Worldwide Presence': a card per office country, each leading to the offices page. */
+/** The offices page with one country's region open (network-page.tsx reads the fragment). */
+const officeHref = (officeId: string | null | undefined) =>
+  officeId ? `${NETWORK_PATH}#${encodeURIComponent(officeId)}` : NETWORK_PATH
+
+/**
+ * 'Our Worldwide Presence': a card per office country, each leading to that country's region of
+ * the offices page; the button below leads to the page as it opens.
+ */
 export function PresenceSection(props: {
   offices: HomeOffice[]
   title: string | null | undefined
@@ -39,7 +46,7 @@ export function PresenceSection(props: {
               <RevealCardLink
                 key={office._id}
                 index={index}
-                to={NETWORK_PATH}
+                to={officeHref(office.officeId)}
                 rise={20}
                 testId="office-card"
                 gap="2"
