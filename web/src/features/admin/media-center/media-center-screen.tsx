@@ -15,7 +15,6 @@ import { fileProblem } from '../shared/file-problem'
 import { FormSection, PANEL_FRAME } from '../shared/form-section'
 import { AddButton, RemoveButton } from '../shared/list-buttons'
 import { multipartBody } from '../shared/multipart-body'
-import { ResultAlert } from '../shared/result-alert'
 import { MEDIA_CENTER_THREW, saveReplyResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
 import { PageDraftNotice } from '../shared/studio-draft-notice'
@@ -144,7 +143,6 @@ function MediaCenterForm({
 
   return (
     <>
-      {save.result && <ResultAlert result={save.result} onClose={save.dismiss} reveal />}
       <form noValidate aria-label="Media center content" onSubmit={submit}>
         <Stack gap="8">
           {/* Unnamed sections: the 'Photos' heading would name a region like the photo input. */}
@@ -228,7 +226,7 @@ function MediaCenterForm({
               })}
             </Stack>
             <AddButton
-              colorPalette="blue"
+              colorPalette="brand"
               alignSelf="flex-start"
               disabled={news.fields.length >= LIST_MAX_ITEMS}
               onClick={() => news.append(emptyNewsItem())}
@@ -285,7 +283,7 @@ function MediaCenterForm({
               })}
             </Stack>
             <AddButton
-              colorPalette="blue"
+              colorPalette="brand"
               alignSelf="flex-start"
               disabled={links.fields.length >= LIST_MAX_ITEMS}
               onClick={() => links.append(emptyVideoLink())}
@@ -294,13 +292,7 @@ function MediaCenterForm({
             </AddButton>
           </FormSection>
 
-          <SubmitRow
-            label="Save Media Center"
-            save={save}
-            busyLabel={null}
-            size="lg"
-            colorPalette="blue"
-          />
+          <SubmitRow label="Save Media Center" save={save} busyLabel={null} size="lg" />
         </Stack>
       </form>
     </>
