@@ -1,7 +1,7 @@
 import { Box, Fieldset, HStack, Input, Stack, Textarea } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { useController, useFieldArray } from 'react-hook-form'
+import { useController, useFieldArray, useWatch } from 'react-hook-form'
 import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS } from '#contract/limits'
 import { MEDIA_CENTER_SAVED } from '#contract/messages'
 import { FormField } from '#web/components/form-field'
@@ -105,6 +105,7 @@ function MediaCenterForm({
   const { errors } = formState
   const news = useFieldArray({ control, name: 'news' })
   const links = useFieldArray({ control, name: 'videoLinks' })
+  const linkValues = useWatch({ control, name: 'videoLinks' })
   const photos = useController({ control, name: 'photos' }).field
   const kept = useController({ control, name: 'keptPhotos' }).field
   const nextPhotoId = useRef(0)
@@ -153,6 +154,7 @@ function MediaCenterForm({
               label="Banner Image"
               kind="image"
               currentUrl={current?.bannerImage}
+              currentName={uploadedName(current, current?.bannerImage)}
               required={!current?.bannerImage}
             />
           </FormSection>
@@ -242,6 +244,7 @@ function MediaCenterForm({
               onAdd={addPhotos}
               onRemoveKept={removeKept}
               onRemove={removePhoto}
+              names={current?.fileNames}
               notice={photoNotice}
               error={errors.photos?.message}
               max={MEDIA_CENTER_MAX_PHOTOS}
@@ -257,6 +260,7 @@ function MediaCenterForm({
                     key={field.id}
                     label={`Video link ${number}`}
                     error={errors.videoLinks?.[index]?.url?.message}
+                    hint={uploadedVideoHint(current, linkValues[index]?.url)}
                     required
                   >
                     {(control) => (
@@ -297,4 +301,18 @@ function MediaCenterForm({
       </form>
     </>
   )
+}
+
+/** The name a published file was uploaded with (the read's `fileNames`, ADR 035), if known. */
+function uploadedName(current: MediaCenterContent | null, url: string | undefined) {
+  return url ? current?.fileNames?.[url] : undefined
+}
+
+/**
+ * A video link to a file uploaded to the site reads as a lake URL with a hash for its name: the
+ * hint names the file as it was uploaded, so the admin knows which video the link is.
+ */
+function uploadedVideoHint(current: MediaCenterContent | null, url: string | undefined) {
+  const name = uploadedName(current, url?.trim())
+  return name ? `Uploaded video: ${name}` : undefined
 }
