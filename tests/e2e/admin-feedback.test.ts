@@ -160,25 +160,26 @@ describe('the media center admin names files as they were uploaded', () => {
   })
 })
 
+/** A quote request from `name`, straight to quote.php. */
+async function sendQuote(name: string): Promise<void> {
+  const response = await fetch(`${site.stack.url}/api/quote.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...getQuoteRequest, name }),
+  })
+  expect(response.status).toBe(200)
+}
+
+async function quoteInbox(): Promise<Page> {
+  return adminAt('/admin/quote', 'Quote Requests')
+}
+
 describe('the quote inbox', () => {
-  it('shows times in the company’s zone (Asia/Dubai), and its dialog buttons have the panel’s palette', async () => {
-    const response = await fetch(`${site.stack.url}/api/quote.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...getQuoteRequest, name: 'Feedback Palette' }),
-    })
-    expect(response.status).toBe(200)
-
-    // The about screen's Save Changes: a button of the panel's palette.
-    const page = await adminAt('/admin/admin-about', 'About Page')
-    const background = (button: Locator) =>
-      button.evaluate((element) => getComputedStyle(element).backgroundColor)
-    const panelBlue = await background(page.getByRole('button', { name: 'Save Changes' }))
-
-    await page.goto(`${site.stack.url}/admin/quote`)
-    await page.getByRole('heading', { level: 1, name: 'Quote Requests' }).waitFor()
-    const row = page.getByTestId('inbox-row').filter({ hasText: 'Feedback Palette' })
-    const shown = await row.locator('time').first()
+  it('shows times in the company’s zone (Asia/Dubai), as the CSV gives them', async () => {
+    await sendQuote('Feedback Zone')
+    const page = await quoteInbox()
+    const row = page.getByTestId('inbox-row').filter({ hasText: 'Feedback Zone' })
+    const shown = row.locator('time').first()
     const iso = (await shown.getAttribute('datetime'))!
     const dubai = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Asia/Dubai',
@@ -192,12 +193,24 @@ describe('the quote inbox', () => {
     expect(await page.getByRole('columnheader', { name: /Received/ }).textContent()).toBe(
       'Received (Asia/Dubai)',
     )
+    await page.context().close()
+  })
 
+  it('gives the dialog’s buttons the panel’s one palette', async () => {
+    await sendQuote('Feedback Palette')
+    // The about screen's Save Changes: a button of the panel's palette.
+    const about = await adminAt('/admin/admin-about', 'About Page')
+    const background = (button: Locator) =>
+      button.evaluate((element) => getComputedStyle(element).backgroundColor)
+    const panel = await background(about.getByRole('button', { name: 'Save Changes' }))
+    await about.context().close()
+
+    const page = await quoteInbox()
+    const row = page.getByTestId('inbox-row').filter({ hasText: 'Feedback Palette' })
     await row.getByRole('button', { name: /Feedback Palette/ }).click()
-    const dialog = page.getByRole('dialog')
-    const save = dialog.getByRole('button', { name: 'Save', exact: true })
+    const save = page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true })
     await save.waitFor()
-    expect(await background(save)).toBe(panelBlue)
+    expect(await background(save)).toBe(panel)
     await page.context().close()
   })
 })
