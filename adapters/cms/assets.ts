@@ -77,3 +77,45 @@ export function safeFileName(name: string, extension: string): string {
     .slice(0, 120)
   return base.toLowerCase().endsWith(`.${extension}`) ? base : `upload.${extension}`
 }
+
+/**
+ * The asset id of a link to a lake file (`…/files/<project>/<dataset>/<sha1>.<ext>` on any host,
+ * as the hero videos' links are), or undefined for any other link.
+ */
+export function lakeFileAssetId(link: string): string | undefined {
+  let path: string
+  try {
+    path = new URL(link, 'http://relative.invalid').pathname
+  } catch {
+    return undefined
+  }
+  const match = /\/files\/[^/]+\/[^/]+\/([0-9a-f]{40})\.([A-Za-z0-9]{1,10})$/.exec(path)
+  return match ? `file-${match[1]}-${match[2]}` : undefined
+}
+
+/**
+ * The name each asset was uploaded with (its document's `originalFilename`), by the key given
+ * for it (the URL a reply shows): one query for them all. Assets without a name are left out.
+ */
+export async function originalFileNames(
+  client: SanityClient,
+  assets: ReadonlyMap<string, string>,
+): Promise<Record<string, string>> {
+  if (assets.size === 0) return {}
+  const ids = [...new Set(assets.values())]
+  const docs = await client.fetch<Array<{ _id: string; originalFilename?: unknown }>>(
+    '*[_id in $ids]{_id, originalFilename}',
+    { ids },
+  )
+  const byId = new Map(
+    docs
+      .filter((doc) => typeof doc.originalFilename === 'string' && doc.originalFilename !== '')
+      .map((doc) => [doc._id, String(doc.originalFilename)]),
+  )
+  const names: Record<string, string> = {}
+  for (const [key, id] of assets) {
+    const name = byId.get(id)
+    if (name) names[key] = name
+  }
+  return names
+}

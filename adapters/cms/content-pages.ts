@@ -10,7 +10,7 @@ import type { ContentLang } from '../contract/lang'
 import type { StudioDraftPage } from '../contract/studio-drafts'
 import type { TrackshipContent, TrackshipSaveFields } from '../contract/trackship'
 import type { AboutPage, MediaCenter, TrackShipmentPage } from '#schemas/generated/sanity.types'
-import { assetIdOf, assetReference, assetUrl } from './assets'
+import { assetIdOf, assetReference, assetUrl, lakeFileAssetId, originalFileNames } from './assets'
 import type { ContentStoreConfig } from './content-store'
 import { writeDocument } from './document-writes'
 import { blocksTextIn, matchMembers, textIn, withBlocks, withList, withText } from './locale-fields'
@@ -232,6 +232,20 @@ export async function readMediaCenter(
   lang: ContentLang = 'en',
 ): Promise<MediaCenterContent> {
   const doc = await client.getDocument<MediaCenter>(MEDIA_CENTER.id)
+  const videoLinks = doc?.videoLinks ?? []
+  // Each linked asset by the URL the reply gives it: images by their reference, videos by the
+  // lake file URL the link is.
+  const assets = new Map<string, string>()
+  for (const image of [doc?.bannerImage, ...(doc?.photos ?? [])]) {
+    const id = assetIdOf(image)
+    const url = id && assetUrl(store, id)
+    if (id && url) assets.set(url, id)
+  }
+  for (const link of videoLinks) {
+    const id = lakeFileAssetId(link)
+    if (id) assets.set(link, id)
+  }
+  const fileNames = await originalFileNames(client, assets)
   return {
     ...optional('bannerImage', imageUrl(store, doc?.bannerImage)),
     news: (doc?.news ?? []).map((item) => ({
@@ -242,7 +256,8 @@ export async function readMediaCenter(
     photos: (doc?.photos ?? [])
       .map((photo) => imageUrl(store, photo))
       .filter((url): url is string => typeof url === 'string'),
-    videoLinks: doc?.videoLinks ?? [],
+    videoLinks,
+    ...(Object.keys(fileNames).length > 0 ? { fileNames } : {}),
   }
 }
 

@@ -22,6 +22,7 @@ import {
   type InboxUpdate,
 } from '../contract/inbox'
 import { LANG_NAMES } from '../contract/lang'
+import { isoInTimeZone } from '../contract/time-zone'
 import { statusOf as httpStatusOf } from './admin-users'
 import { CAREER_APPLICATION_ID_PREFIX, CAREER_APPLICATION_TYPE } from './career-applications'
 import { ConcurrentEditError, retryOnConflict } from './document-writes'
@@ -344,14 +345,22 @@ export async function exportInbox(
     .map(({ doc }) => detailOf(kind, doc))
 }
 
-/** The CSV's header and rows (cells as text, before quoting): Received, Status, Read, fields, Note. */
-export function inboxCsvTable(kind: InboxKind, items: readonly InboxDetail[]): string[][] {
+/**
+ * The CSV's header and rows (cells as text, before quoting): Received, Status, Read, fields,
+ * Note. Times are ISO 8601 in the company's `timeZone` with its offset, and the header names the
+ * zone ('Received (Asia/Dubai)', ADR 035): what the screen shows, readable without converting.
+ */
+export function inboxCsvTable(
+  kind: InboxKind,
+  items: readonly InboxDetail[],
+  timeZone: string,
+): string[][] {
   const labels = inboxFieldLabels(kind)
-  const header = ['Received', 'Status', 'Read', ...labels, 'Note']
+  const header = [`Received (${timeZone})`, 'Status', 'Read', ...labels, 'Note']
   const rows = items.map((item) => {
     const byLabel = new Map(item.fields.map((field) => [field.label, field.value]))
     return [
-      item.receivedAt,
+      isoInTimeZone(item.receivedAt, timeZone),
       INBOX_STATUS_LABELS[item.status],
       item.read ? 'Yes' : 'No',
       ...labels.map((label) => byLabel.get(label) ?? ''),

@@ -66,8 +66,14 @@ export const inboxSummarySchema = z.object({
 })
 export type InboxSummary = z.infer<typeof inboxSummarySchema>
 
-/** GET /api/inbox/{kind}: every item, newest first. */
-export const inboxListSchema = z.object({ items: z.array(inboxSummarySchema) })
+/**
+ * GET /api/inbox/{kind}: every item, newest first, and the company's time zone (SITE_TIME_ZONE,
+ * ADR 035), which the screen shows the times in, as the CSV export does.
+ */
+export const inboxListSchema = z.object({
+  items: z.array(inboxSummarySchema),
+  timeZone: z.string().optional(),
+})
 export type InboxList = z.infer<typeof inboxListSchema>
 
 /** GET or PATCH /api/inbox/{kind}/{id}: one item with every field the form sent. */

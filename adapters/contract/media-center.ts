@@ -137,6 +137,13 @@ export const mediaCenterContentSchema = z.object({
   news: z.array(z.object({ title: z.string(), content: z.string(), date: z.string() })),
   photos: z.array(z.url()),
   videoLinks: z.array(z.string()),
+  /**
+   * A compatible addition (ADR 035): the name each uploaded file had, by the URL this reply
+   * gives it (banner, photos, video links to lake files), for the admin screen to show instead
+   * of the store's hash names. A backend without it leaves it out; a URL missing from it shows
+   * its own file name.
+   */
+  fileNames: z.record(z.string(), z.string()).optional(),
 })
 export type MediaCenterContent = z.infer<typeof mediaCenterContentSchema>
 

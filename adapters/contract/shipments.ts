@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { singleLineSchema } from './fields'
-import { langSchema } from './lang'
+import { langSchema, type ContentLang } from './lang'
 import { SHIPMENT_MODES } from './shipment-options'
 import { studioDraftSchema } from './studio-drafts'
 
@@ -46,6 +46,39 @@ export const shipmentPutRequestSchema = z.object({
   lang: langSchema.optional(),
 })
 export type ShipmentPutRequest = z.infer<typeof shipmentPutRequestSchema>
+
+/**
+ * A text of a translation (ADR 022): '' (or blanks) is "not translated yet": the other
+ * language's text is kept and visitors of that language see the English one.
+ */
+const translatedLine = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.union([z.literal(''), requiredLine(max)]))
+
+/** An event of a PUT in another language than English: its texts may be left untranslated. */
+export const translatedEventSchema = trackingEventSchema.extend({
+  location: translatedLine(PLACE_MAX_LENGTH),
+  status: translatedLine(STATUS_MAX_LENGTH),
+})
+
+/**
+ * PUT /api/shipments/{number} with `lang` other than English: the same body, but each text may
+ * be '' (docs/decisions/035: the Arabic tab saves what is filled, so a lone Arabic status is a
+ * valid save). English stays required: a shipment is created and replaced in English.
+ */
+export const translatedShipmentPutRequestSchema = shipmentPutRequestSchema.extend({
+  origin: translatedLine(PLACE_MAX_LENGTH),
+  destination: translatedLine(PLACE_MAX_LENGTH),
+  status: translatedLine(STATUS_MAX_LENGTH),
+  events: z.array(translatedEventSchema).max(SHIPMENT_MAX_EVENTS).default([]),
+})
+
+/** The PUT body's schema for the texts' language (both give a ShipmentPutRequest). */
+export function shipmentPutRequestSchemaFor(lang: ContentLang) {
+  return lang === 'en' ? shipmentPutRequestSchema : translatedShipmentPutRequestSchema
+}
 
 /** POST /api/shipments/{number}/events (JSON): adds one event; `lang` is its texts' language. */
 export const shipmentEventRequestSchema = trackingEventSchema.extend({

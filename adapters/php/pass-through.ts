@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
 import { apiErrorHandler, createBaseApp, mountApiAndSite, type ApiAppOptions } from '../server/app'
 import { ApiError } from '../server/http/api-error'
-import { inboxRoutes } from '../server/routes/inbox-routes'
+import { inboxRoutes, type InboxDependencies } from '../server/routes/inbox-routes'
 import { quoteRoutes, type QuoteDependencies } from '../server/routes/quote-routes'
 import { shipmentRoutes, type ShipmentDependencies } from '../server/routes/shipment-routes'
 
@@ -21,6 +21,9 @@ const HOP_BY_HOP = new Set([
   'host',
 ])
 
+/** What quote.php and the inboxes need of the content store in pass-through mode. */
+type StoreDependencies = QuoteDependencies & Pick<InboxDependencies, 'config'>
+
 /**
  * Pass-through mode (LEGACY_PHP_URL set): every legacy route forwards to
  * `${LEGACY_PHP_URL}/<name>.php` unchanged (method, headers including Authorization, the body
@@ -35,7 +38,7 @@ export function buildPassThroughApp(
   options: ApiAppOptions & {
     site?: (root: FastifyInstance) => void
     /** quote.php, which the PHP backend lacks: over the content store, or null for 503. */
-    quotes?: QuoteDependencies | null
+    quotes?: StoreDependencies | null
     /** Shipments and tracking, which PHP lacks too (docs/decisions/015): the same way. */
     shipments?: ShipmentDependencies | null
   },
@@ -72,7 +75,7 @@ export function buildPassThroughApp(
  */
 function passThroughQuoteRoutes(
   api: FastifyInstance,
-  deps: QuoteDependencies | null,
+  deps: StoreDependencies | null,
   shipments: ShipmentDependencies | null,
   base: string,
 ): void {

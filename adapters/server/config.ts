@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../contract/time-zone'
 
 /**
  * The adapters server's configuration, parsed once from the environment (documented in README and
@@ -59,6 +60,17 @@ const apiEnvSchema = z.object({
    * unset: only paths of this site. The lake reads the same variable (docs/decisions/026).
    */
   REDIRECT_ALLOWED_ORIGINS: allowedOriginsSchema,
+  /**
+   * The company's time zone (IANA name): the inboxes' screen and CSV export show times in it
+   * (docs/decisions/035).
+   */
+  SITE_TIME_ZONE: optionalString
+    .transform((value) => value ?? DEFAULT_SITE_TIME_ZONE)
+    .pipe(
+      z.string().refine(isTimeZone, {
+        error: 'Use an IANA time zone name such as Asia/Dubai or Europe/London',
+      }),
+    ),
 })
 
 export interface ApiConfig {
@@ -84,6 +96,8 @@ export interface ApiConfig {
   siteUrl?: string
   /** Origins the site's redirects may lead to besides its own paths (normalised). */
   redirectAllowedOrigins: string[]
+  /** The company's time zone (SITE_TIME_ZONE): inbox times are shown and exported in it. */
+  siteTimeZone: string
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -119,6 +133,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       .map((origin) => origin.trim())
       .filter(Boolean),
     redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
+    siteTimeZone: e.SITE_TIME_ZONE,
   }
 }
 

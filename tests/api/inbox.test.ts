@@ -389,8 +389,9 @@ describe('GET /api/inbox/{kind}/export.csv', () => {
     const bytes = Buffer.from(await response.arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').split('\r\n')
+    // The company's zone (SITE_TIME_ZONE, default Asia/Dubai, ADR 035), named in the header.
     expect(lines[0]).toBe(
-      'Received,Status,Read,Full Name,Email,Phone,Service,Cargo Type,Origin,Destination,' +
+      'Received (Asia/Dubai),Status,Read,Full Name,Email,Phone,Service,Cargo Type,Origin,Destination,' +
         'Weight (kg),Dimensions (L x W x H),Desired Pickup Date,Additional Information,Message,' +
         'Language,Note',
     )
@@ -398,11 +399,12 @@ describe('GET /api/inbox/{kind}/export.csv', () => {
     expect(lines).toHaveLength(4)
     expect(lines[3]).toBe('')
     expect(lines[1]).toBe(
-      '2026-11-20T08:15:00.000Z,New,No,"Sara ""Sam"" Ali, Jr.",sara@example.com,' +
+      // Received 08:15 UTC: 12:15 in Dubai, with its offset.
+      '2026-11-20T12:15:00+04:00,New,No,"Sara ""Sam"" Ali, Jr.",sara@example.com,' +
         "'+971 4 555 0101,,General Cargo,دبي,Person 12 Street,1200,2x1x1 m,2026-12-01," +
         `"'=HYPERLINK(""http://evil.example"")",,English,`,
     )
-    expect(lines[2]).toMatch(/^2026-11-20T08:05:00\.000Z,New,No,Omar Said,/)
+    expect(lines[2]).toMatch(/^2026-11-20T12:05:00\+04:00,New,No,Omar Said,/)
     expect(lines[2]).toContain('"Glassware,\nstack carefully."')
   })
 

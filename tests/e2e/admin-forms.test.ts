@@ -116,7 +116,11 @@ describe('admin forms open with what is published', () => {
     // The banner: shown as the published file with its name, size, type and a loaded preview.
     const bannerZone = dropZoneOf(page.getByLabel('Banner Image'))
     await expect(bannerZone.textContent()).resolves.toContain('Published')
-    await expect(bannerZone.textContent()).resolves.toContain(
+    // Named as it was uploaded (ADR 035), not by the store's hash name.
+    const bannerName = published.fileNames?.[published.bannerImage ?? '']
+    expect(bannerName).toBeTruthy()
+    await expect(bannerZone.textContent()).resolves.toContain(bannerName)
+    await expect(bannerZone.textContent()).resolves.not.toContain(
       photoFileName(published.bannerImage ?? ''),
     )
     await expect.poll(() => bannerZone.textContent()).toMatch(/\d+(\.\d)? KB · image\/jpeg/)

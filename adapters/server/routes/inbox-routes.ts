@@ -28,6 +28,8 @@ import { jsonOnlyBody, parseInput } from '../http/requests'
  * backend's: `secret` is null and `verifyToken` asks the backend's verifytoken.php.
  */
 export type InboxDependencies = Pick<ApiDependencies, 'client' | 'now'> & {
+  /** Only the company's time zone, for the list and the CSV (ADR 035). */
+  config: Pick<ApiDependencies['config'], 'siteTimeZone'>
   secret: Uint8Array | null
   /** The private résumé folder; null where this server keeps no résumés (pass-through). */
   resumeDir: string | null
@@ -70,7 +72,8 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDependencies): void
       scope.get('/:kind', async (request, reply) => {
         const kind = kindOf(request)
         const items = await listInbox(deps.client, kind)
-        return reply.type('application/json; charset=utf-8').send({ items })
+        const timeZone = deps.config.siteTimeZone
+        return reply.type('application/json; charset=utf-8').send({ items, timeZone })
       })
 
       scope.get('/:kind/export.csv', async (request, reply) => {
@@ -82,7 +85,7 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDependencies): void
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}"`)
-          .send(toCsv(inboxCsvTable(kind, items)))
+          .send(toCsv(inboxCsvTable(kind, items, deps.config.siteTimeZone)))
       })
 
       scope.get('/:kind/:id', async (request, reply) => {

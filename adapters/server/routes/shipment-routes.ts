@@ -6,7 +6,7 @@ import {
   normalizeTrackingNumber,
   SHIPMENT_NOT_FOUND,
   shipmentEventRequestSchema,
-  shipmentPutRequestSchema,
+  shipmentPutRequestSchemaFor,
   SHIPMENT_CHANGED,
   SHIPMENT_EXISTS,
 } from '../../contract/shipments'
@@ -129,7 +129,7 @@ export function shipmentRoutes(app: FastifyInstance, deps: ShipmentDependencies)
     const number = trackingNumberOf(path)
     const body = jsonOnlyBody(request, 'Send the shipment as JSON')
     const lang = requestLang(request, body.lang)
-    const shipment = { ...parseInput(shipmentPutRequestSchema, body), lang }
+    const shipment = { ...parseInput(shipmentPutRequestSchemaFor(lang), body), lang }
     const precondition = preconditionOf(request)
     try {
       await putShipment(deps.client, { number, shipment, now: deps.now(), precondition })

@@ -23,6 +23,21 @@ import { siteChakraSlice, siteThemeConfig } from '#web/lib/theme'
  */
 const adminRecipes = defineConfig({
   theme: {
+    // The panel's one button palette (ADR 035): `colorPalette="brand"`, the brand navy, never
+    // Chakra's own blue next to it. Admin chunks only, like the recipes.
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.600}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.100}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
     // Named here too, whatever the public slice keeps: the panel's forms are Chakra components.
     recipes: {
       button: buttonRecipe,

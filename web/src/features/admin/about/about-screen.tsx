@@ -31,7 +31,6 @@ import { CARD_FRAME, FormSection } from '../shared/form-section'
 import { langInputProps, LanguageToggle, useContentLang } from '../shared/content-language'
 import { AddButton } from '../shared/list-buttons'
 import { multipartBody } from '../shared/multipart-body'
-import { ResultAlert } from '../shared/result-alert'
 import { aboutThrown, saveReplyResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
 import { PageDraftNotice } from '../shared/studio-draft-notice'
@@ -159,7 +158,6 @@ function AboutForm({ current, lang }: { current: AboutContent | null; lang: Cont
 
   return (
     <>
-      {save.result && <ResultAlert result={save.result} onClose={save.dismiss} />}
       <form noValidate onSubmit={submit}>
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">

@@ -22,7 +22,6 @@ import { optionalFileSchema } from '../shared/form-schema'
 import { CARD_FRAME, FormSection } from '../shared/form-section'
 import { AddButton, RemoveButton } from '../shared/list-buttons'
 import { multipartBody } from '../shared/multipart-body'
-import { ResultAlert } from '../shared/result-alert'
 import { SubmitRow } from '../shared/submit-row'
 import { useSaveForm } from '../shared/use-save-form'
 import { assertSaved, failureMessage, SAVED_RESULT, homeResult } from './home-messages'
@@ -142,7 +141,6 @@ export function HomeForm({
 
   return (
     <Box as="section" aria-labelledby="home-form-heading" mb="10">
-      {save.result && <ResultAlert result={save.result} onClose={save.dismiss} />}
       <form noValidate onSubmit={submit}>
         <Stack gap="6" {...CARD_FRAME}>
           <Heading id="home-form-heading" as="h2" fontSize="xl" color="brand.700">

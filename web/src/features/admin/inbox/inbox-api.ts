@@ -10,6 +10,7 @@ import {
   type InboxList,
   type InboxUpdate,
 } from '#contract/inbox'
+import { DEFAULT_SITE_TIME_ZONE } from '#contract/time-zone'
 import type { LegacyApi } from '#web/api/legacy-api'
 import { useAdminApi } from '../auth/admin-auth'
 
@@ -66,6 +67,14 @@ export function useInboxList(kind: InboxKind) {
   })
 }
 
+/**
+ * The zone the inbox's times are shown in: the server's SITE_TIME_ZONE from the list reply
+ * (ADR 035), the default while the list is read or from a server without the field.
+ */
+export function useInboxTimeZone(kind: InboxKind): string {
+  return useInboxList(kind).data?.timeZone ?? DEFAULT_SITE_TIME_ZONE
+}
+
 /** One item with every field, when `id` is set. */
 export function useInboxItem(kind: InboxKind, id: string | null) {
   const api = useAdminApi()
@@ -92,7 +101,7 @@ export function storeItem(client: QueryClient, kind: InboxKind, detail: InboxDet
       changed = true
       return { ...item, status: detail.status, read: detail.read }
     })
-    return changed ? { items } : list
+    return changed ? { ...list, items } : list
   })
 }
 

@@ -23,7 +23,14 @@ import {
 } from '#contract/inbox'
 import { useAdminApi } from '../auth/admin-auth'
 import { ResultAlert, type SaveResult } from '../shared/result-alert'
-import { InboxCallError, resumePath, updateItem, useInboxItem, useStoreItem } from './inbox-api'
+import {
+  InboxCallError,
+  resumePath,
+  updateItem,
+  useInboxItem,
+  useInboxTimeZone,
+  useStoreItem,
+} from './inbox-api'
 import { InboxDialog } from './inbox-dialog'
 import { formatReceived, formatSize } from './inbox-format'
 import type { InboxKindConfig } from './inbox-kinds'
@@ -89,12 +96,15 @@ function useMarkRead(config: InboxKindConfig, detail: InboxDetail | undefined) {
 }
 
 function DetailBody({ config, detail }: { config: InboxKindConfig; detail: InboxDetail }) {
+  const timeZone = useInboxTimeZone(config.kind)
   return (
     <Stack gap="6">
       <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="gray.600">
         <StatusBadge status={detail.status} />
         <Text>
-          Received <time dateTime={detail.receivedAt}>{formatReceived(detail.receivedAt)}</time>
+          Received{' '}
+          <time dateTime={detail.receivedAt}>{formatReceived(detail.receivedAt, timeZone)}</time> (
+          {timeZone})
         </Text>
       </Flex>
       <chakra.dl
@@ -161,7 +171,7 @@ function ResumeSection({ detail }: { detail: InboxDetail }) {
           <Text overflowWrap="anywhere" minW="0">
             {resume.name} <chakra.span color="gray.600">({formatSize(resume.size)})</chakra.span>
           </Text>
-          <Button size="sm" colorPalette="blue" loading={busy} onClick={handleDownload}>
+          <Button size="sm" colorPalette="brand" loading={busy} onClick={handleDownload}>
             Download résumé
           </Button>
         </Flex>
@@ -250,7 +260,7 @@ function UpdateForm({ config, detail }: { config: InboxKindConfig; detail: Inbox
           <Field.HelperText>Only admins see the note.</Field.HelperText>
         </Field.Root>
         <Box>
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…">
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Saving…">
             Save
           </Button>
         </Box>

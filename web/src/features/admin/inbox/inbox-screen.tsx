@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, Spinner, Text } from '@chakra-ui/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { matchesInboxFilter, type InboxStatus, type InboxSummary } from '#contract/inbox'
+import { DEFAULT_SITE_TIME_ZONE } from '#contract/time-zone'
 import { ScreenHeader } from '../shared/screen-header'
 import { InboxCallError, useInboxList } from './inbox-api'
 import { InboxDetailView } from './inbox-detail'
@@ -88,6 +89,7 @@ export function InboxScreen({ config }: { config: InboxKindConfig }) {
                   : `No ${config.plural} match this search.`
               }
               onOpen={openItem}
+              timeZone={list.data?.timeZone ?? DEFAULT_SITE_TIME_ZONE}
             />
             <InboxPager
               page={page}

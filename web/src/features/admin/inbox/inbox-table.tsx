@@ -11,13 +11,20 @@ interface InboxRowsProps {
   /** Shown instead of rows when `items` is empty. */
   emptyText: string
   onOpen: (id: string) => void
+  /** The company's time zone the times are shown in (the CSV export's, ADR 035). */
+  timeZone: string
 }
 
 /**
  * The page's items: a table from md up, stacked cards on a phone. The name is a button, so Tab
  * reaches each item and Enter opens it.
  */
-export const InboxRows = memo(function InboxRows({ items, emptyText, onOpen }: InboxRowsProps) {
+export const InboxRows = memo(function InboxRows({
+  items,
+  emptyText,
+  onOpen,
+  timeZone,
+}: InboxRowsProps) {
   const wide = useWideScreen()
   if (items.length === 0) {
     return (
@@ -39,7 +46,9 @@ export const InboxRows = memo(function InboxRows({ items, emptyText, onOpen }: I
         <Table.Root size="sm" interactive whiteSpace="normal">
           <Table.Header>
             <Table.Row bg="gray.50">
-              <Table.ColumnHeader whiteSpace="nowrap">Received</Table.ColumnHeader>
+              <Table.ColumnHeader whiteSpace="nowrap">
+                Received <chakra.span fontWeight="normal">({timeZone})</chakra.span>
+              </Table.ColumnHeader>
               <Table.ColumnHeader>Name</Table.ColumnHeader>
               <Table.ColumnHeader>E-mail</Table.ColumnHeader>
               <Table.ColumnHeader>Topic</Table.ColumnHeader>
@@ -57,7 +66,9 @@ export const InboxRows = memo(function InboxRows({ items, emptyText, onOpen }: I
                 onClick={() => onOpen(item.id)}
               >
                 <Table.Cell whiteSpace="nowrap">
-                  <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time>
+                  <time dateTime={item.receivedAt}>
+                    {formatReceived(item.receivedAt, timeZone)}
+                  </time>
                 </Table.Cell>
                 <Table.Cell minW="10rem">
                   <NameButton item={item} onOpen={onOpen} />
@@ -99,7 +110,9 @@ export const InboxRows = memo(function InboxRows({ items, emptyText, onOpen }: I
             {item.topic}
           </Text>
           <Text fontSize="xs" color="gray.600" fontWeight="normal" mt="1">
-            Received <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time>
+            Received{' '}
+            <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt, timeZone)}</time> (
+            {timeZone})
           </Text>
         </Box>
       ))}

@@ -80,7 +80,7 @@ function ExportButton({ config, filter }: { config: InboxKindConfig; filter: Inb
     <Flex direction="column" gap="1">
       <Button
         size="sm"
-        colorPalette="blue"
+        colorPalette="brand"
         variant="outline"
         bg="white"
         loading={busy}

@@ -1,7 +1,7 @@
 import { Box, Fieldset, HStack, Input, Stack, Textarea } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { useController, useFieldArray } from 'react-hook-form'
+import { useController, useFieldArray, useWatch } from 'react-hook-form'
 import { LIST_MAX_ITEMS, MEDIA_CENTER_MAX_PHOTOS } from '#contract/limits'
 import { MEDIA_CENTER_SAVED } from '#contract/messages'
 import { FormField } from '#web/components/form-field'
@@ -15,7 +15,6 @@ import { fileProblem } from '../shared/file-problem'
 import { FormSection, PANEL_FRAME } from '../shared/form-section'
 import { AddButton, RemoveButton } from '../shared/list-buttons'
 import { multipartBody } from '../shared/multipart-body'
-import { ResultAlert } from '../shared/result-alert'
 import { MEDIA_CENTER_THREW, saveReplyResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
 import { PageDraftNotice } from '../shared/studio-draft-notice'
@@ -106,6 +105,7 @@ function MediaCenterForm({
   const { errors } = formState
   const news = useFieldArray({ control, name: 'news' })
   const links = useFieldArray({ control, name: 'videoLinks' })
+  const linkValues = useWatch({ control, name: 'videoLinks' })
   const photos = useController({ control, name: 'photos' }).field
   const kept = useController({ control, name: 'keptPhotos' }).field
   const nextPhotoId = useRef(0)
@@ -144,7 +144,6 @@ function MediaCenterForm({
 
   return (
     <>
-      {save.result && <ResultAlert result={save.result} onClose={save.dismiss} reveal />}
       <form noValidate aria-label="Media center content" onSubmit={submit}>
         <Stack gap="8">
           {/* Unnamed sections: the 'Photos' heading would name a region like the photo input. */}
@@ -155,6 +154,7 @@ function MediaCenterForm({
               label="Banner Image"
               kind="image"
               currentUrl={current?.bannerImage}
+              currentName={uploadedName(current, current?.bannerImage)}
               required={!current?.bannerImage}
             />
           </FormSection>
@@ -228,7 +228,7 @@ function MediaCenterForm({
               })}
             </Stack>
             <AddButton
-              colorPalette="blue"
+              colorPalette="brand"
               alignSelf="flex-start"
               disabled={news.fields.length >= LIST_MAX_ITEMS}
               onClick={() => news.append(emptyNewsItem())}
@@ -244,6 +244,7 @@ function MediaCenterForm({
               onAdd={addPhotos}
               onRemoveKept={removeKept}
               onRemove={removePhoto}
+              names={current?.fileNames}
               notice={photoNotice}
               error={errors.photos?.message}
               max={MEDIA_CENTER_MAX_PHOTOS}
@@ -259,6 +260,7 @@ function MediaCenterForm({
                     key={field.id}
                     label={`Video link ${number}`}
                     error={errors.videoLinks?.[index]?.url?.message}
+                    hint={uploadedVideoHint(current, linkValues[index]?.url)}
                     required
                   >
                     {(control) => (
@@ -285,7 +287,7 @@ function MediaCenterForm({
               })}
             </Stack>
             <AddButton
-              colorPalette="blue"
+              colorPalette="brand"
               alignSelf="flex-start"
               disabled={links.fields.length >= LIST_MAX_ITEMS}
               onClick={() => links.append(emptyVideoLink())}
@@ -294,15 +296,23 @@ function MediaCenterForm({
             </AddButton>
           </FormSection>
 
-          <SubmitRow
-            label="Save Media Center"
-            save={save}
-            busyLabel={null}
-            size="lg"
-            colorPalette="blue"
-          />
+          <SubmitRow label="Save Media Center" save={save} busyLabel={null} size="lg" />
         </Stack>
       </form>
     </>
   )
+}
+
+/** The name a published file was uploaded with (the read's `fileNames`, ADR 035), if known. */
+function uploadedName(current: MediaCenterContent | null, url: string | undefined) {
+  return url ? current?.fileNames?.[url] : undefined
+}
+
+/**
+ * A video link to a file uploaded to the site reads as a lake URL with a hash for its name: the
+ * hint names the file as it was uploaded, so the admin knows which video the link is.
+ */
+function uploadedVideoHint(current: MediaCenterContent | null, url: string | undefined) {
+  const name = uploadedName(current, url?.trim())
+  return name ? `Uploaded video: ${name}` : undefined
 }

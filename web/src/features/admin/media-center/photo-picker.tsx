@@ -23,6 +23,8 @@ export interface PhotoPickerProps {
   notice?: string | null
   error?: string
   max: number
+  /** The names the published photos were uploaded with, by URL (ADR 035), when known. */
+  names?: Readonly<Record<string, string>>
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -82,6 +84,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
             <PublishedPhoto
               key={url}
               url={url}
+              name={props.names?.[url]}
               number={index + 1}
               onRemove={() => props.onRemoveKept(url)}
             />
@@ -100,8 +103,13 @@ export function PhotoPicker(props: PhotoPickerProps) {
   )
 }
 
-function PublishedPhoto(props: { url: string; number: number; onRemove: () => void }) {
-  const info = usePublishedFileInfo(props.url)
+function PublishedPhoto(props: {
+  url: string
+  name: string | undefined
+  number: number
+  onRemove: () => void
+}) {
+  const info = usePublishedFileInfo(props.url, props.name)
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="2" bg="white">
       <FilePreview

@@ -47,7 +47,7 @@ export function LanguageToggle({
             type="button"
             size="sm"
             variant={choice.lang === lang ? 'solid' : 'outline'}
-            colorPalette="blue"
+            colorPalette="brand"
             aria-pressed={choice.lang === lang}
             lang={choice.lang}
             disabled={disabled}

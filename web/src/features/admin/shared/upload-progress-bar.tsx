@@ -6,7 +6,7 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress | nul
   if (!progress) return null
   const percent = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0
   return (
-    <Progress.Root value={percent} size="sm" colorPalette="blue" mt="4" maxW="md">
+    <Progress.Root value={percent} size="sm" colorPalette="brand" mt="4" maxW="md">
       <Progress.Label mb="1" fontSize="sm">
         Uploading {percent}%
       </Progress.Label>

@@ -22,8 +22,8 @@ export interface SaveFormOptions<Input extends FieldValues, Output, Reply> {
 
 /**
  * An admin content form, the one way they all work: react-hook-form checks the values with the
- * form's schema (errors under the fields), then the save runs (busy state, upload progress,
- * the result alert) and, when it succeeded, `onSaved` runs.
+ * form's schema (errors under the fields), then the save runs (busy state, upload progress)
+ * and, when it succeeded, `onSaved` runs; then the result shows (SubmitRow, by the button).
  */
 export function useSaveForm<Input extends FieldValues, Output, Reply>(
   options: SaveFormOptions<Input, Output, Reply>,
@@ -35,16 +35,20 @@ export function useSaveForm<Input extends FieldValues, Output, Reply>(
   const save = useSave()
 
   const submit = form.handleSubmit(async (values) => {
-    const outcome = await save.run(async (onProgress) => {
+    await save.run(async (onProgress) => {
       const refusal = options.refuse?.(values)
       if (refusal) return refusal
+      let outcome: SaveResult
       try {
-        return options.outcome(await options.send(values, onProgress))
+        outcome = options.outcome(await options.send(values, onProgress))
       } catch (error) {
         return options.thrown(error)
       }
+      // The form takes its saved state before the result shows: a reset that changes the
+      // form's height would otherwise move the message after it was scrolled into view.
+      if (outcome.status === 'success') await options.onSaved(form)
+      return outcome
     })
-    if (outcome?.status === 'success') await options.onSaved(form)
   })
 
   return { ...form, save, submit }

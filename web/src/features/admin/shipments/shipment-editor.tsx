@@ -45,7 +45,7 @@ import {
   shipmentQueryKey,
   trackingPageUrl,
 } from './shipment-api'
-import { emptyEvent, formValuesOf, MODE_LABELS, shipmentFormSchema } from './shipment-form'
+import { emptyEvent, formValuesOf, MODE_LABELS, shipmentFormSchemaFor } from './shipment-form'
 
 interface EditorProps {
   /** The shipment being edited, or null for a new one. */
@@ -134,7 +134,7 @@ function ShipmentForm({
   revision.current = current?.revision ?? ''
 
   const { register, control, formState, save, submit, reset } = useSaveForm({
-    schema: shipmentFormSchema,
+    schema: shipmentFormSchemaFor(lang),
     defaultValues: formValuesOf(current),
     send: async ({ number: typed, request }): Promise<SendOutcome> => {
       // 'New shipment' never replaces one that exists, and an edit never overwrites an event
@@ -176,8 +176,9 @@ function ShipmentForm({
   }, [])
 
   const errors = formState.errors
-  // One result at a time: this form's save or delete, else the screen's notice.
-  const result = save.result ?? deleteResult ?? (save.saving ? null : notice)
+  // One result at a time: the save's is shown by its button (SubmitRow); above the form, the
+  // delete's, else the screen's notice ('Shipment … saved.' after creating it).
+  const result = save.result || save.saving ? null : (deleteResult ?? notice)
 
   return (
     <>
@@ -206,18 +207,14 @@ function ShipmentForm({
       )}
       <StudioDraftNotice draft={current?.studioDraft} lang={lang} subject="shipment" />
       {result && (
-        // Revealed below the admin header, which stays on top while scrolling.
-        <Box css={{ '& > [role]': { scrollMarginTop: '5rem' } }}>
-          <ResultAlert
-            result={result}
-            reveal
-            onClose={() => {
-              save.dismiss()
-              setDeleteResult(null)
-              onDismissNotice()
-            }}
-          />
-        </Box>
+        <ResultAlert
+          result={result}
+          reveal
+          onClose={() => {
+            setDeleteResult(null)
+            onDismissNotice()
+          }}
+        />
       )}
       <form
         noValidate
@@ -269,7 +266,7 @@ function ShipmentForm({
               </FormField>
               <FormField
                 label="Origin"
-                required
+                required={lang === 'en'}
                 error={errors.origin?.message}
                 disabled={save.saving}
               >
@@ -277,7 +274,7 @@ function ShipmentForm({
               </FormField>
               <FormField
                 label="Destination"
-                required
+                required={lang === 'en'}
                 error={errors.destination?.message}
                 disabled={save.saving}
               >
@@ -287,7 +284,7 @@ function ShipmentForm({
               </FormField>
               <FormField
                 label="Status"
-                required
+                required={lang === 'en'}
                 error={errors.status?.message}
                 hint="What visitors see first, e.g. In transit."
                 disabled={save.saving}
@@ -357,7 +354,8 @@ function ShipmentForm({
                       </FormField>
                       <FormField
                         label={`Event ${index + 1} location`}
-                        required
+                        // In Arabic only an event added here has no English to fall back on.
+                        required={lang === 'en' || row.storedTime === null}
                         error={rowErrors?.location?.message}
                         disabled={save.saving}
                       >
@@ -372,7 +370,8 @@ function ShipmentForm({
                       </FormField>
                       <FormField
                         label={`Event ${index + 1} status`}
-                        required
+                        // In Arabic only an event added here has no English to fall back on.
+                        required={lang === 'en' || row.storedTime === null}
                         error={rowErrors?.status?.message}
                         disabled={save.saving}
                       >

@@ -3,13 +3,15 @@ import {
   normalizeTrackingNumber,
   SHIPMENT_MAX_EVENTS,
   SHIPMENT_MODES,
-  shipmentPutRequestSchema,
+  shipmentPutRequestSchemaFor,
   TRACKING_NUMBER_PATTERN,
   trackingEventSchema,
+  translatedEventSchema,
   type ShipmentGetResponse,
   type ShipmentMode,
   type ShipmentPutRequest,
 } from '#contract/shipments'
+import type { ContentLang } from '#contract/lang'
 import { worded } from '../shared/form-schema'
 
 /**
@@ -56,95 +58,129 @@ const etaInputSchema = z
     message: 'Enter a valid date',
   })
 
-const eventFormSchema = z
-  .object({
-    time: eventTimeSchema,
-    location: worded(trackingEventSchema.shape.location, {
-      required: 'Enter where it happened',
-      invalid: 'Use one line of at most 200 characters',
-    }),
-    status: worded(trackingEventSchema.shape.status, {
-      required: 'Enter what happened',
-      invalid: 'Use one line of at most 200 characters',
-    }),
-    storedTime: z.string().nullable(),
-  })
-  .transform((event, ctx) => {
-    const typed = event.time.trim()
-    let time: string | null = null
-    if (event.storedTime && localInputOf(event.storedTime) === typed) time = event.storedTime
-    else if (typed !== '') {
-      const date = new Date(typed)
-      if (!Number.isNaN(date.getTime())) time = date.toISOString()
-    }
-    const parsed = trackingEventSchema.shape.time.safeParse(time)
-    if (!parsed.success) {
-      ctx.issues.push({
-        code: 'custom',
-        message: typed === '' ? 'Enter the date and time' : 'Enter a valid date and time',
-        path: ['time'],
-        input: event.time,
-      })
-      return z.NEVER
-    }
-    return { time: parsed.data, location: event.location, status: event.status }
-  })
+const LINE_TOO_LONG = 'Use one line of at most 200 characters'
 
-export const shipmentFormSchema = z
-  .object({
-    number: worded(z.string().regex(TRACKING_NUMBER_PATTERN), {
-      required: 'Enter the tracking number',
-      invalid: 'Use 3 to 40 letters, digits and dashes, starting with a letter or digit',
-    }).transform(normalizeTrackingNumber),
-    mode: z.string().transform((value, ctx): ShipmentMode => {
-      const parsed = shipmentPutRequestSchema.shape.mode.safeParse(value)
-      if (parsed.success) return parsed.data
-      ctx.issues.push({ code: 'custom', message: 'Choose how the shipment travels', input: value })
-      return z.NEVER
-    }),
-    origin: worded(shipmentPutRequestSchema.shape.origin, {
-      required: 'Enter the origin',
-      invalid: 'Use one line of at most 200 characters',
-    }),
-    destination: worded(shipmentPutRequestSchema.shape.destination, {
-      required: 'Enter the destination',
-      invalid: 'Use one line of at most 200 characters',
-    }),
-    status: worded(shipmentPutRequestSchema.shape.status, {
-      required: 'Enter the status',
-      invalid: 'Use one line of at most 200 characters',
-    }),
-    eta: etaInputSchema,
-    storedEta: z.string().nullable(),
-    events: z
-      .array(eventFormSchema)
-      .max(SHIPMENT_MAX_EVENTS, `A shipment keeps at most ${SHIPMENT_MAX_EVENTS} events`),
-  })
-  .transform((values, ctx) => {
-    const typed = values.eta.trim()
-    let eta: string | null = null
-    if (typed !== '') {
-      eta = values.storedEta && dateInputOf(values.storedEta) === typed ? values.storedEta : typed
-      if (!shipmentPutRequestSchema.shape.eta.safeParse(eta).success) {
+/**
+ * One event's inputs. In Arabic (ADR 022, 035) a stored event's texts may stay empty (visitors
+ * see the English), but an event added in the Arabic tab has no English to fall back on: it
+ * needs its texts.
+ */
+function eventFormSchemaFor(lang: ContentLang) {
+  const texts = lang === 'en' ? trackingEventSchema.shape : translatedEventSchema.shape
+  const required = (words: string) => (lang === 'en' ? words : undefined)
+  return z
+    .object({
+      time: eventTimeSchema,
+      location: worded(texts.location, {
+        required: required('Enter where it happened'),
+        invalid: LINE_TOO_LONG,
+      }),
+      status: worded(texts.status, {
+        required: required('Enter what happened'),
+        invalid: LINE_TOO_LONG,
+      }),
+      storedTime: z.string().nullable(),
+    })
+    .superRefine((event, ctx) => {
+      if (lang === 'en' || event.storedTime) return
+      if (event.location === '')
+        ctx.addIssue({ code: 'custom', message: 'Enter where it happened', path: ['location'] })
+      if (event.status === '')
+        ctx.addIssue({ code: 'custom', message: 'Enter what happened', path: ['status'] })
+    })
+    .transform((event, ctx) => {
+      const typed = event.time.trim()
+      let time: string | null = null
+      if (event.storedTime && localInputOf(event.storedTime) === typed) time = event.storedTime
+      else if (typed !== '') {
+        const date = new Date(typed)
+        if (!Number.isNaN(date.getTime())) time = date.toISOString()
+      }
+      const parsed = trackingEventSchema.shape.time.safeParse(time)
+      if (!parsed.success) {
         ctx.issues.push({
           code: 'custom',
-          message: 'Enter a valid date',
-          path: ['eta'],
-          input: values.eta,
+          message: typed === '' ? 'Enter the date and time' : 'Enter a valid date and time',
+          path: ['time'],
+          input: event.time,
         })
         return z.NEVER
       }
-    }
-    const request: ShipmentPutRequest = {
-      mode: values.mode,
-      origin: values.origin,
-      destination: values.destination,
-      status: values.status,
-      eta,
-      events: values.events,
-    }
-    return { number: values.number, request }
-  })
+      return { time: parsed.data, location: event.location, status: event.status }
+    })
+}
+
+/**
+ * The editor's form in `lang`. In English every text is required; in Arabic the texts are
+ * translations and each may stay empty (the Arabic tab saves what is filled: a lone Arabic status
+ * is a save), checked by the contract's translated PUT schema.
+ */
+export function shipmentFormSchemaFor(lang: ContentLang) {
+  const put = shipmentPutRequestSchemaFor(lang).shape
+  const required = (words: string) => (lang === 'en' ? words : undefined)
+  return z
+    .object({
+      number: worded(z.string().regex(TRACKING_NUMBER_PATTERN), {
+        required: 'Enter the tracking number',
+        invalid: 'Use 3 to 40 letters, digits and dashes, starting with a letter or digit',
+      }).transform(normalizeTrackingNumber),
+      mode: z.string().transform((value, ctx): ShipmentMode => {
+        const parsed = put.mode.safeParse(value)
+        if (parsed.success) return parsed.data
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Choose how the shipment travels',
+          input: value,
+        })
+        return z.NEVER
+      }),
+      origin: worded(put.origin, {
+        required: required('Enter the origin'),
+        invalid: LINE_TOO_LONG,
+      }),
+      destination: worded(put.destination, {
+        required: required('Enter the destination'),
+        invalid: LINE_TOO_LONG,
+      }),
+      status: worded(put.status, {
+        required: required('Enter the status'),
+        invalid: LINE_TOO_LONG,
+      }),
+      eta: etaInputSchema,
+      storedEta: z.string().nullable(),
+      events: z
+        .array(eventFormSchemaFor(lang))
+        .max(SHIPMENT_MAX_EVENTS, `A shipment keeps at most ${SHIPMENT_MAX_EVENTS} events`),
+    })
+    .transform((values, ctx) => {
+      const typed = values.eta.trim()
+      let eta: string | null = null
+      if (typed !== '') {
+        eta = values.storedEta && dateInputOf(values.storedEta) === typed ? values.storedEta : typed
+        if (!put.eta.safeParse(eta).success) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Enter a valid date',
+            path: ['eta'],
+            input: values.eta,
+          })
+          return z.NEVER
+        }
+      }
+      const request: ShipmentPutRequest = {
+        mode: values.mode,
+        origin: values.origin,
+        destination: values.destination,
+        status: values.status,
+        eta,
+        events: values.events,
+      }
+      return { number: values.number, request }
+    })
+}
+
+/** The form in English: a new shipment, or the English texts of a stored one. */
+export const shipmentFormSchema = shipmentFormSchemaFor('en')
 
 export type ShipmentFormInput = z.input<typeof shipmentFormSchema>
 export type ShipmentFormOutput = z.output<typeof shipmentFormSchema>

@@ -83,7 +83,7 @@ export function ShipmentList({
         <Heading ref={heading} tabIndex={-1} as="h2" fontSize="lg" color="brand.700" outline="none">
           All shipments
         </Heading>
-        <Button type="button" bg="brand.500" color="white" onClick={onNew}>
+        <Button type="button" colorPalette="brand" onClick={onNew}>
           New shipment
         </Button>
       </Flex>

@@ -11,7 +11,6 @@ import { FileField } from '../shared/file-field'
 import { optionalFileSchema } from '../shared/form-schema'
 import { CARD_FRAME } from '../shared/form-section'
 import { multipartBody } from '../shared/multipart-body'
-import { ResultAlert } from '../shared/result-alert'
 import { networkFailure, trackshipSaveResult } from '../shared/save-messages'
 import { ScreenHeader } from '../shared/screen-header'
 import { PageDraftNotice } from '../shared/studio-draft-notice'
@@ -78,7 +77,6 @@ function TrackShipmentForm({
 
   return (
     <>
-      {save.result && <ResultAlert result={save.result} onClose={save.dismiss} />}
       <form noValidate onSubmit={submit}>
         <Stack gap="6" {...CARD_FRAME}>
           <FileField
