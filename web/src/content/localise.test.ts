@@ -26,8 +26,14 @@ describe('localise', () => {
   it('falls back to English for a blank or empty translation, rich text included', () => {
     expect(localise({ text: untranslated, body: blocks }, 'ar')).toEqual({
       text: 'Only English',
-      body: blocks.en,
+      body: blocks.en.map((block) => ({ ...block, lang: 'en' })),
     })
+  })
+
+  it('marks the blocks of an English fallback only (RichText sets them out left to right)', () => {
+    const translated = { ...blocks, ar: [{ _type: 'block', children: [] }] }
+    expect(localise({ body: translated }, 'ar')).toEqual({ body: translated.ar })
+    expect(localise({ body: blocks }, 'en')).toEqual({ body: blocks.en })
   })
 
   it('passes plain values (content from before localisation, codes) through unchanged', () => {
