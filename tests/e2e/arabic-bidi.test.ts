@@ -22,7 +22,7 @@ function ar(english: string): string {
 }
 
 async function open(path: string): Promise<Page> {
-  const { page } = await openPage(site.browser, DESKTOP)
+  const { page } = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' })
   await page.goto(`${site.stack.url}${path}`, { waitUntil: 'load' })
   await waitForHydration(page)
   return page
@@ -158,6 +158,23 @@ describe('figures on /ar/sustainability', () => {
       ['120,000+', ['120', '000', '+']],
     ] as const) {
       const element = page.getByText(figure, { exact: true })
+      expect(increasing(await xPositions(element, [...parts])), figure).toBe(true)
+    }
+    await page.context().close()
+  })
+})
+
+describe('the statistics on /ar', () => {
+  it('draws "25+" and "24/7" as written, left to right', async () => {
+    const page = await open('/ar')
+    const values = page.getByTestId('statistic-value')
+    for (const [figure, parts] of [
+      ['25+', ['25', '+']],
+      ['24/7', ['24', '/', '7']],
+    ] as const) {
+      // The final figures (reduced motion or before the band counts up): the one written so.
+      const element = values.filter({ hasText: new RegExp(`^${figure.replace('+', '\\+')}$`) })
+      await expect.poll(() => element.count(), { timeout: 10_000 }).toBe(1)
       expect(increasing(await xPositions(element, [...parts])), figure).toBe(true)
     }
     await page.context().close()

@@ -5,10 +5,10 @@
  */
 
 /**
- * What a visitor types (names, e-mail addresses, dimensions, numbers) laid out in its own
- * direction, decided by its first strong letter, while the field keeps the page's alignment,
- * caret side and placeholder direction. `dir="auto"` would also turn an empty field, and so its
- * Arabic placeholder, left to right.
+ * What a visitor types (names, e-mail addresses, dimensions, numbers) laid out and aligned in its
+ * own direction, decided by its first strong letter ("120 x 80 x 100" left to right on an Arabic
+ * page), while an empty field keeps the page's direction for its caret and placeholder.
+ * `dir="auto"` would turn an empty field left to right, its Arabic placeholder on the left.
  */
 export const TYPED_TEXT_CSS = { unicodeBidi: 'plaintext' } as const
 
