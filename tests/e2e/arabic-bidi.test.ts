@@ -126,6 +126,34 @@ describe('an English fallback in Arabic rich text', () => {
   })
 })
 
+describe('an English fallback of a plain text on /ar/media-center', () => {
+  const SENTENCE = 'Our new 12,000 m² bonded warehouse opens in Sharjah.'
+
+  it('reads in English order inside the Arabic page, its full stop at its end', async () => {
+    // The first news item's text in English only (the admin screen leaves its Arabic blank).
+    await site.stack
+      .client!.patch('mediaCenter')
+      .set({ 'news[0].content.en': SENTENCE })
+      .unset(['news[0].content.ar'])
+      .commit()
+    const page = await open('/ar/media-center')
+    const text = page.getByText('bonded warehouse')
+    await expect
+      .poll(
+        async () => {
+          if (await text.count()) return true
+          await page.reload({ waitUntil: 'load' })
+          return false
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    const [start, fullStop] = await xPositions(text, ['Our', '.'])
+    expect(fullStop).toBeGreaterThan(start!)
+    await page.context().close()
+  })
+})
+
 /** The caret offsets a click gives at the field's left and right inner edges. */
 async function caretAtEdges(field: Locator): Promise<{ left: number; right: number }> {
   const box = (await field.boundingBox())!

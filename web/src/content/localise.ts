@@ -47,10 +47,18 @@ function markFallback(value: unknown): unknown {
   )
 }
 
+/**
+ * A plain text's English fallback between U+2066 (left-to-right isolate) and U+2069 (pop): a
+ * string has no room for a mark, and wherever it is shown the isolate keeps its words and full
+ * stop in English order inside the right-to-left page (ADR 036).
+ */
+const isolateLtr = (text: string) => `\u2066${text}\u2069`
+
 function pickWithMark(value: LocaleValue, lang: Lang): unknown {
   const picked = pickLang(value, lang)
-  const fellBack = lang !== 'en' && !isPresent(value[lang])
-  return fellBack && value._type === 'localeBlockContent' ? markFallback(picked) : picked
+  if (lang === 'en' || isPresent(value[lang])) return picked
+  if (typeof picked === 'string') return isPresent(picked) ? isolateLtr(picked) : picked
+  return value._type === 'localeBlockContent' ? markFallback(picked) : picked
 }
 
 /** The query result with every localised field resolved to `lang`. */
