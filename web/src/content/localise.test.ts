@@ -18,16 +18,24 @@ describe('localise', () => {
     )
     expect(result).toEqual({
       hero: { title: 'الشحن الجوي', image: { alt: 'الشحن الجوي' } },
-      points: ['الشحن الجوي', 'Only English'],
+      points: ['الشحن الجوي', '\u2066Only English\u2069'],
     })
     expect(localise({ hero: { title } }, 'en')).toEqual({ hero: { title: 'Air Freight' } })
   })
 
   it('falls back to English for a blank or empty translation, rich text included', () => {
     expect(localise({ text: untranslated, body: blocks }, 'ar')).toEqual({
-      text: 'Only English',
-      body: blocks.en,
+      // A plain text isolated left to right, rich text marked for RichText (ADR 036).
+      text: '\u2066Only English\u2069',
+      body: blocks.en.map((block) => ({ ...block, lang: 'en' })),
     })
+  })
+
+  it('marks the blocks of an English fallback only (RichText sets them out left to right)', () => {
+    const translated = { ...blocks, ar: [{ _type: 'block', children: [] }] }
+    expect(localise({ body: translated }, 'ar')).toEqual({ body: translated.ar })
+    expect(localise({ body: blocks }, 'en')).toEqual({ body: blocks.en })
+    expect(localise({ text: untranslated }, 'en')).toEqual({ text: 'Only English' })
   })
 
   it('passes plain values (content from before localisation, codes) through unchanged', () => {

@@ -32,6 +32,35 @@ export function pickLang(value: LocaleValue, lang: Lang): unknown {
   return isPresent(chosen) ? chosen : (value.en ?? null)
 }
 
+/**
+ * The language a rich text block is written in when it is not the page's: `lang: 'en'` on each
+ * block of an English fallback on an Arabic page. RichText sets it out left to right: in the
+ * page's right-to-left flow, bidi would move an English paragraph's full stop to its front. A mark
+ * on the blocks, not on the array, survives the JSON of the page's embedded state.
+ */
+export const FALLBACK_BLOCK_LANG = 'lang'
+
+function markFallback(value: unknown): unknown {
+  if (!Array.isArray(value)) return value
+  return value.map((block: unknown) =>
+    block && typeof block === 'object' ? { ...block, [FALLBACK_BLOCK_LANG]: 'en' } : block,
+  )
+}
+
+/**
+ * A plain text's English fallback between U+2066 (left-to-right isolate) and U+2069 (pop): a
+ * string has no room for a mark, and wherever it is shown the isolate keeps its words and full
+ * stop in English order inside the right-to-left page (ADR 036).
+ */
+const isolateLtr = (text: string) => `\u2066${text}\u2069`
+
+function pickWithMark(value: LocaleValue, lang: Lang): unknown {
+  const picked = pickLang(value, lang)
+  if (lang === 'en' || isPresent(value[lang])) return picked
+  if (typeof picked === 'string') return isPresent(picked) ? isolateLtr(picked) : picked
+  return value._type === 'localeBlockContent' ? markFallback(picked) : picked
+}
+
 /** The query result with every localised field resolved to `lang`. */
 export function localise<T>(value: T, lang: Lang): Localised<T> {
   return resolve(value, lang) as Localised<T>
@@ -40,7 +69,7 @@ export function localise<T>(value: T, lang: Lang): Localised<T> {
 function resolve(value: unknown, lang: Lang): unknown {
   if (Array.isArray(value)) return value.map((item) => resolve(item, lang))
   if (value === null || typeof value !== 'object') return value
-  if (isLocaleValue(value)) return resolve(pickLang(value, lang), lang)
+  if (isLocaleValue(value)) return resolve(pickWithMark(value, lang), lang)
   const resolved: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) resolved[key] = resolve(item, lang)
   return resolved

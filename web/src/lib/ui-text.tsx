@@ -83,8 +83,11 @@ export function UiTextProvider(props: {
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-/** Fills `{name}` placeholders. */
-function fill(text: string, values?: Record<string, string | number>): string {
+/**
+ * Fills `{name}` placeholders: of a wording looked up while rendering and shown later, so the
+ * server's render sends it with the page (the tracking forms' alert).
+ */
+export function fill(text: string, values?: Record<string, string | number>): string {
   if (!values) return text
   return text.replace(PLACEHOLDER, (match, name: string) =>
     name in values ? String(values[name]) : match,

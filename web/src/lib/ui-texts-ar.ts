@@ -41,6 +41,8 @@ export const UI_TEXTS_AR: UiTexts = {
   'The resume file is empty': 'ملف السيرة الذاتية فارغ',
   'Resume must be {size} MB or smaller': 'يجب ألا يتجاوز حجم السيرة الذاتية {size} ميجابايت',
   '{types}, one file, up to {size} MB': '{types}، ملف واحد، بحجم أقصاه {size} ميجابايت',
+  'Choose file': 'اختيار ملف',
+  'No file chosen': 'لم يتم اختيار أي ملف',
   // Careers form and page (careers-form.tsx, careers-page.tsx, contract messages)
   Position: 'الوظيفة',
   'Select a position': 'اختر الوظيفة',
@@ -213,6 +215,8 @@ export const UI_TEXTS_AR: UiTexts = {
   'About Us': 'من نحن',
   'Tracking number': 'رقم التتبع',
   'Track Your Shipment': 'تتبع شحنتك',
+  'Tracking shipment: {number}': 'جارٍ تتبع الشحنة: \u2066{number}\u2069',
+  'Transit time: {time}': 'مدة النقل: {time}',
   'This page has no content yet.': 'لا يوجد محتوى في هذه الصفحة بعد.',
   // Media center page and its videos (media-center-page.tsx, media-center/video-list.tsx).
   // Written with this change, not by the seed's translator: for review.

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react'
+import { useCarriedSearch } from '../../lib/carried-query'
 import { langCookie, otherLang, pathInLang, type Lang } from '../../lib/locale'
 import { useLocation } from '../../lib/router'
 
@@ -32,20 +33,22 @@ const switcherCss = {
 /**
  * The header's link to the same page in the other language (ADR 022, "Routing"): `العربية` on
  * English pages, `English` on Arabic ones, with the query and fragment kept once the page has
- * hydrated (the server's page, cached by path, links the path alone: ADR 026). A plain link: the
+ * hydrated (the server's page, cached by path, links the path alone: ADR 026), and what the page
+ * carries besides (a tracking number typed but not yet sent: carried-query.ts). A plain link: the
  * other language is another document (its `<html lang dir>`, fonts and texts are the server's).
  * Using it remembers the choice in a cookie, so a return to `/` opens the Arabic home page.
  */
 export function LanguageSwitcher() {
   const { pathname, search, hash, lang } = useLocation()
   const target = otherLang(lang)
+  const query = useCarriedSearch(search)
   const remember = () => {
     document.cookie = langCookie(target)
   }
   return (
     <chakra.a
       css={switcherCss}
-      href={`${pathInLang(pathname, target)}${search}${hash}`}
+      href={`${pathInLang(pathname, target)}${query}${hash}`}
       hrefLang={target}
       lang={target}
       data-testid="language-switcher"

@@ -1,12 +1,19 @@
 import { Box, chakra, Container, Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { normalizeTrackingNumber } from '#contract/shipment-options'
 import { lazyIsland } from '#web/components/lazy-island'
 import { PlainButton, PlainInput } from '#web/components/plain-controls'
 import { PageBanner } from '#web/components/sections/page-banner'
-import { TRACKING_NUMBER_PARAM, trackShipmentHref } from '#web/components/track-shipment-href'
+import {
+  TRACK_SHIPMENT_PATH,
+  TRACKING_NUMBER_PARAM,
+  trackShipmentHref,
+} from '#web/components/track-shipment-href'
+import { HEADER_OFFSET_SCROLLED_PX } from '#web/components/layout/layout-constants'
 import { useContentClient } from '#web/content/content-client'
+import { TYPED_TEXT_CSS } from '#web/lib/bidi'
+import { carryParam, forgetParam } from '#web/lib/carried-query'
 import { PageHead } from '#web/lib/head'
 import { useLang } from '#web/lib/locale'
 import type { PageModule } from '#web/lib/page-module'
@@ -49,6 +56,32 @@ function useLookup(number: string, attempt: number): LookupState | null {
 }
 
 /**
+ * Brings a lookup's result or message into view when it arrives below the fold (a phone shows
+ * the form at the bottom of its screen): its top under the header, smoothly unless the visitor
+ * asked for reduced motion. A result already in view stays where it is.
+ */
+function useScrollIntoView(lookup: LookupState | null) {
+  const ref = useRef<HTMLDivElement>(null)
+  const arrived = lookup?.result ?? null
+  useEffect(() => {
+    const region = ref.current
+    if (!arrived || !region) return
+    const box = region.getBoundingClientRect()
+    const inView = box.top >= HEADER_OFFSET_SCROLLED_PX && box.bottom <= window.innerHeight
+    if (inView) return
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    region.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' })
+  }, [arrived])
+  return ref
+}
+
+/** Carries the field's number into the other language while the visitor types (ADR 036). */
+function useCarriedNumber() {
+  useEffect(() => () => forgetParam(TRACKING_NUMBER_PARAM), [])
+  return (value: string) => carryParam(TRACKING_NUMBER_PARAM, value.trim())
+}
+
+/**
  * /track-shipment: banner, the shipment content (edited through trackship.php), the form and,
  * below it, the result of the number in the address.
  */
@@ -62,19 +95,22 @@ export default function TrackShipmentPage() {
   // Submitting the same number again looks it up again.
   const [attempt, setAttempt] = useState(0)
   const lookup = useLookup(number, attempt)
+  const regionRef = useScrollIntoView(lookup)
+  const carryNumber = useCarriedNumber()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const input = event.currentTarget.elements.namedItem('trackingId') as HTMLInputElement
     const value = input.value.trim()
+    // The address names the number (shareable, reloadable); the visitor stays where they are.
+    // An empty field is a new search too: it takes the previous result away.
+    const scrollY = window.scrollY
+    navigate(value ? trackShipmentHref(value) : TRACK_SHIPMENT_PATH, { replace: true })
+    window.scrollTo(0, scrollY)
     if (!value) {
       input.focus()
       return
     }
-    // The address names the number (shareable, reloadable); the visitor stays where they are.
-    const scrollY = window.scrollY
-    navigate(trackShipmentHref(value), { replace: true })
-    window.scrollTo(0, scrollY)
     setAttempt((count) => count + 1)
   }
   return (
@@ -113,7 +149,9 @@ export default function TrackShipmentPage() {
                   id="tracking-id"
                   name="trackingId"
                   autoComplete="off"
+                  css={TYPED_TEXT_CSS}
                   defaultValue={number}
+                  onChange={(event) => carryNumber(event.target.value)}
                   bg="white"
                   size="lg"
                 />
@@ -124,7 +162,12 @@ export default function TrackShipmentPage() {
             </Stack>
           </chakra.form>
           {/* Present from the first render, so screen readers announce what appears in it. */}
-          <Box aria-live="polite" data-testid="tracking-region">
+          <Box
+            ref={regionRef}
+            aria-live="polite"
+            data-testid="tracking-region"
+            scrollMarginTop={`${HEADER_OFFSET_SCROLLED_PX + 16}px`}
+          >
             {lookup && <result.Island state={lookup} />}
           </Box>
         </Container>

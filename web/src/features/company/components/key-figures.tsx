@@ -1,5 +1,6 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react'
 import { ContentIcon } from '#web/components/icon'
+import { figureDir } from '#web/lib/bidi'
 import type { KeyFigureContent } from '../company-query'
 
 /** Big figures with their labels ('40%' / 'less carbon emissions'), as a list. */
@@ -46,6 +47,7 @@ export function KeyFigures({
             fontWeight="bold"
             lineHeight="1"
             color={light ? 'white' : 'brand.500'}
+            dir={figureDir(item.value ?? '')}
           >
             {item.value}
           </Text>

@@ -3,6 +3,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from '#web/lib/router'
 import type { BlockContent } from '#schemas/generated/sanity.types'
+import { FALLBACK_BLOCK_LANG } from '#web/content/localise'
 
 type HeadingLevel = 2 | 3 | 4
 
@@ -85,6 +86,16 @@ const byLevel: Record<HeadingLevel, PortableTextComponents> = {
 }
 
 /**
+ * An English fallback on an Arabic page (marked by `localise`) in its own language and direction:
+ * left to right, aligned to its start, its punctuation at its end. `dir` isolates it from the
+ * page's right-to-left text around it.
+ */
+function fallbackDirection(value: BlockContent) {
+  const lang = (value[0] as Record<string, unknown>)[FALLBACK_BLOCK_LANG]
+  return typeof lang === 'string' ? { lang, dir: 'ltr' as const } : {}
+}
+
+/**
  * Portable Text as edited in Studio or saved through the legacy admin screens (one block per
  * paragraph). `headingLevel` is the level its h2 style renders at, so headings stay in order
  * under the section that holds the text. Unknown types are skipped silently.
@@ -98,7 +109,7 @@ export function RichText({
 }) {
   if (!value?.length) return null
   return (
-    <chakra.div css={richTextCss}>
+    <chakra.div css={richTextCss} {...fallbackDirection(value)}>
       <PortableText value={value} components={byLevel[headingLevel]} onMissingComponent={false} />
     </chakra.div>
   )

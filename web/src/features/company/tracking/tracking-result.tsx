@@ -88,11 +88,15 @@ function Found({ reply }: { reply: TrackingReply }) {
         <dd>{modeLabels(text)[reply.mode] ?? reply.mode}</dd>
         <dt>{text('Route')}</dt>
         <chakra.dd overflowWrap="anywhere" data-testid="tracking-route">
-          {reply.origin} {/* The arrow points along the reading direction (ADR 022). */}
+          {/* Each place isolated (ADR 036): Latin names on an Arabic page would otherwise
+              join the arrow into one left-to-right run, origin on the left. Isolated, the
+              places follow the page's reading order and the arrow, flipped in Arabic (ADR
+              022), points from the origin to the destination. */}
+          <bdi>{reply.origin}</bdi>{' '}
           <chakra.span display="inline-block" aria-hidden _rtl={{ transform: 'scaleX(-1)' }}>
             →
           </chakra.span>{' '}
-          {reply.destination}
+          <bdi>{reply.destination}</bdi>
         </chakra.dd>
         <dt>{text('ETA')}</dt>
         <dd>

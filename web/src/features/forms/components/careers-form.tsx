@@ -15,6 +15,7 @@ import {
 import { APPLICATION_FAILED } from '#contract/messages'
 import { applicationFormData, sendApplication } from '../careers-api'
 import { Honeypot, useAbuseControls } from './abuse-controls'
+import { FileField } from './file-field'
 import {
   careerEducationOptions,
   careerExperienceOptions,
@@ -28,7 +29,6 @@ import {
   type CareersFormInput,
   type CareersFormValues,
 } from '../form-schemas'
-import { PlainInput } from '#web/components/plain-controls'
 import { FormField } from '#web/components/form-field'
 import {
   bindFields,
@@ -216,27 +216,16 @@ export function CareersForm({ careersEmail }: { careersEmail: string }) {
                 control={form.control}
                 name="resume"
                 render={({ field: resume }) => (
-                  <PlainInput
-                    {...props}
-                    type="file"
+                  <FileField
+                    control={props}
                     name={resume.name}
                     accept={ACCEPT_ATTRIBUTE.resume}
+                    file={resume.value}
                     onBlur={resume.onBlur}
-                    onChange={(event) => resume.onChange(event.target.files?.[0] ?? null)}
-                    ref={(element) => {
+                    onChange={resume.onChange}
+                    inputRef={(element) => {
                       fileInput.current = element
                       resume.ref(element)
-                    }}
-                    p="1.5"
-                    css={{
-                      '&::file-selector-button': {
-                        border: 'none',
-                        borderRadius: 'sm',
-                        background: 'gray.100',
-                        paddingInline: '3',
-                        marginInlineEnd: '3',
-                        cursor: 'pointer',
-                      },
                     }}
                   />
                 )}

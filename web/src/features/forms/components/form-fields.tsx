@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { FormField } from '#web/components/form-field'
+import { TYPED_TEXT_CSS } from '#web/lib/bidi'
 import { useText, type TranslateText } from '#web/lib/ui-text'
 import { PlainInput } from '#web/components/plain-controls'
 import { PlainTextarea } from './plain-textarea'
@@ -50,8 +51,14 @@ interface LabelProps {
 /** A field's label props, then those of its control (less the id the field gives it). */
 type FieldProps<ControlProps> = LabelProps & Omit<ControlProps, keyof LabelProps | 'id'>
 
-/** A labelled field (FormField) of one kind of control: the control takes the rest of the props. */
-function fieldOf<ControlProps extends object>(Control: ComponentType<ControlProps>) {
+/**
+ * A labelled field (FormField) of one kind of control: the control takes the rest of the props.
+ * `typed`: the visitor types its text, laid out in its own direction (ADR 036).
+ */
+function fieldOf<ControlProps extends object>(
+  Control: ComponentType<ControlProps>,
+  { typed = false } = {},
+) {
   return function Field({
     label,
     error,
@@ -62,15 +69,21 @@ function fieldOf<ControlProps extends object>(Control: ComponentType<ControlProp
   }: FieldProps<ControlProps>) {
     return (
       <FormField label={label} error={error} required={required} disabled={disabled} hint={hint}>
-        {(control) => <Control {...control} {...(props as ControlProps)} />}
+        {(control) => (
+          <Control
+            {...control}
+            {...(typed && { css: TYPED_TEXT_CSS })}
+            {...(props as ControlProps)}
+          />
+        )}
       </FormField>
     )
   }
 }
 
-export const InputField = fieldOf(PlainInput)
+export const InputField = fieldOf(PlainInput, { typed: true })
 export const SelectField = fieldOf(SelectControl)
-const TextField = fieldOf(PlainTextarea)
+const TextField = fieldOf(PlainTextarea, { typed: true })
 
 /** The long text at the end of a form, across the width under the other fields. */
 export function TextareaField(props: ComponentProps<typeof TextField>) {

@@ -2,6 +2,7 @@ import { Box, Container, Heading, SimpleGrid, Text, VisuallyHidden } from '@chak
 import { useInView, useReducedMotion } from 'framer-motion'
 import { useEffect, useRef, useState } from 'react'
 import { ContentIcon } from '#web/components/icon'
+import { figureDir } from '#web/lib/bidi'
 import type { HomeStatistic } from '../home-query'
 import { useText } from '#web/lib/ui-text'
 
@@ -101,6 +102,7 @@ export function StatisticsBand({
                 lineHeight="1.2"
                 fontVariantNumeric="tabular-nums"
                 data-testid="statistic-value"
+                dir={figureDir(formatStatistic(stat))}
               >
                 {formatStatistic(stat, (stat.value ?? 0) * (countsUp(stat) ? progress : 1))}
               </Text>

@@ -1,5 +1,6 @@
 import { Box, chakra, Container, Text } from '@chakra-ui/react'
 import { ContentIcon } from '#web/components/icon'
+import { figureDir } from '#web/lib/bidi'
 import type { ServicePageContent } from '../service-page-query'
 
 type Figure = NonNullable<ServicePageContent['highlights']>[number]
@@ -20,7 +21,12 @@ export function Highlights({ figures }: { figures: Figure[] }) {
             <Box key={figure._key} textAlign="center" minW="180px" data-testid="highlight">
               <chakra.dt display="flex" flexDirection="column" alignItems="center" gap="2">
                 <ContentIcon icon={figure.icon} size={28} color="#f7a531" />
-                <Text as="span" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold">
+                <Text
+                  as="span"
+                  fontSize={{ base: '3xl', md: '4xl' }}
+                  fontWeight="bold"
+                  dir={figureDir(figure.value ?? '')}
+                >
                   {figure.value}
                 </Text>
               </chakra.dt>

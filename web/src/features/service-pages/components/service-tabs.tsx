@@ -2,6 +2,7 @@ import { Badge, Box, chakra, Heading, Text } from '@chakra-ui/react'
 import { Clock } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { ServicePageContent } from '../service-page-query'
+import { useText } from '#web/lib/ui-text'
 import { CheckPoints } from './check-points'
 
 type TabContent = NonNullable<ServicePageContent['tabs']>[number]
@@ -27,6 +28,7 @@ export function ServiceTabs({
   const initial = defaultTab && ids.includes(defaultTab) ? defaultTab : ids[0]
   const [selected, setSelected] = useState(initial)
   const baseId = useId()
+  const text = useText()
   const triggers = useRef<Array<HTMLButtonElement | null>>([])
   const tabId = (index: number) => `${baseId}-tab-${index}`
   const panelId = (index: number) => `${baseId}-panel-${index}`
@@ -139,7 +141,7 @@ export function ServiceTabs({
           {tab.transitTime && (
             <Badge mt="5" size="lg" colorPalette="orange" variant="subtle" gap="2">
               <Clock aria-hidden size={16} />
-              Transit time: {tab.transitTime}
+              {text('Transit time: {time}', { time: tab.transitTime })}
             </Badge>
           )}
         </Box>

@@ -3,15 +3,13 @@ import { Search } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
 import { PlainButton, PlainInput } from '#web/components/plain-controls'
 import { trackShipmentHref } from '#web/components/track-shipment-href'
+import { TYPED_TEXT_CSS } from '#web/lib/bidi'
 import { useNavigate } from '#web/lib/router'
 import { TRACKING_ANCHOR } from '../service-page-constants'
 import type { ServicePageContent } from '../service-page-query'
-import { useText } from '#web/lib/ui-text'
+import { fill, useText } from '#web/lib/ui-text'
 
 type TrackingContent = NonNullable<ServicePageContent['tracking']>
-
-/** The alert text (spec §7: the air and road tracking forms show the entered number). */
-export const trackingAlert = (number: string) => `Tracking shipment: ${number}`
 
 /**
  * The tracking form of the air and road pages, the target of the road hero's '#tracking'
@@ -21,6 +19,11 @@ export const trackingAlert = (number: string) => `Tracking shipment: ${number}`
 export function TrackingForm({ content }: { content: TrackingContent }) {
   const text = useText()
   const navigate = useNavigate()
+  // The alert (spec §7: the air and road tracking forms show the entered number) in the page's
+  // language. Looked up while rendering, so an Arabic page's server render sends its wording with
+  // the page (ADR 022, "UI texts on the wire"): a visitor who submits before the dictionary has
+  // arrived still gets it in Arabic.
+  const trackingAlert = text('Tracking shipment: {number}')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const input = event.currentTarget.elements.namedItem('trackingNumber') as HTMLInputElement
@@ -29,7 +32,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
       input.focus()
       return
     }
-    window.alert(trackingAlert(number))
+    window.alert(fill(trackingAlert, { number }))
     navigate(trackShipmentHref(number))
   }
   const title = content.title || text('Track Your Shipment')
@@ -60,6 +63,7 @@ export function TrackingForm({ content }: { content: TrackingContent }) {
                 required
                 name="trackingNumber"
                 autoComplete="off"
+                css={TYPED_TEXT_CSS}
                 placeholder={content.placeholder ?? undefined}
                 size="lg"
                 bg="white"
