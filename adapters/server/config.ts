@@ -43,6 +43,12 @@ const apiEnvSchema = z.object({
    * files (issue 13, docs/decisions/017): at start and every 24 h.
    */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /**
+   * How long a start waits, before it takes requests, for every public page to be rendered into
+   * the page cache with its first images (ADR 038; a change's pages are rendered again after it).
+   * 0 turns the warm-up off.
+   */
+  WARM_UP_LIMIT_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
   /** Lookups of GET /api/track/{number} per client IP per minute (numbers are not enumerable). */
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
@@ -89,6 +95,8 @@ export interface ApiConfig {
   quoteRateLimitPerHour: number
   /** Days quote requests and applications are kept (RETENTION_DAYS). */
   retentionDays: number
+  /** WARM_UP_LIMIT_MS: the longest a start waits for its page cache to be warm (ADR 038). */
+  warmUpLimitMs: number
   shipmentsApiKey?: string
   trackRateLimitPerMinute: number
   trustProxy: boolean | number | string[]
@@ -125,6 +133,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     salesMailTo: e.SALES_MAIL_TO,
     quoteRateLimitPerHour: e.QUOTE_RATE_LIMIT_PER_HOUR,
     retentionDays: e.RETENTION_DAYS,
+    warmUpLimitMs: e.WARM_UP_LIMIT_MS,
     shipmentsApiKey: e.SHIPMENTS_API_KEY,
     trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -19,7 +19,7 @@ import { HomeListCache } from './routes/home-list-cache'
 import type { SiteSource } from './site/page-source'
 import type { SiteConfig } from '#contract/site-renderer'
 import { publicSiteOrigin } from './site/site-origin'
-import { siteRoutes, type SitePreviewSetup } from './site/site-routes'
+import { siteRoutes, type SitePreviewSetup, type SiteRoutes } from './site/site-routes'
 import { createUploadTempDir } from './uploads/multipart'
 import { startRetentionSweep, type RetentionSweep } from './privacy/retention'
 import { resumeDirIn } from './privacy/resume-files'
@@ -57,7 +57,7 @@ export async function startApiServer(
   }
   if (config.legacyPhpUrl) {
     // The admin calls go to the PHP backend; the public site, when served, still reads the CMS.
-    let site: { close(): void } | null = null
+    let site: SiteRoutes | null = null
     const store = options.store
     // quote.php is ours in both modes (docs/decisions/014): over the content store when there is one.
     const quoteMailer = store ? quoteMailerFor(config) : null
@@ -99,7 +99,7 @@ export async function startApiServer(
   if (options.site && !store.hosted) {
     deps.publicCdnBase = (request) => `${publicSiteOrigin(config, request)}/lake`
   }
-  let site: { close(): void } | null = null
+  let site: SiteRoutes | null = null
   const app = buildApiApp(deps, {
     logger: options.logger,
     site: options.site
@@ -109,6 +109,9 @@ export async function startApiServer(
       : undefined,
   })
   let retention: RetentionSweep | null = null
+  // The first visitor gets a rendered page and its first images from memory (ADR 038).
+  await app.ready()
+  await (site as SiteRoutes | null)?.firstWarmUp(config.warmUpLimitMs)
   const server = await listen(app, config, 'cms', async () => {
     await retention?.stop()
     deps.homeList.close()
@@ -142,7 +145,7 @@ function serveSite(
   config: ApiConfig,
   store: ContentStoreConfig,
   source: SiteSource,
-): { close(): void } {
+): SiteRoutes {
   const origin = config.siteUrl ?? `http://localhost:${config.port}`
   return siteRoutes(root, {
     source,
@@ -151,6 +154,7 @@ function serveSite(
     client: createPublicClient(store),
     redirectAllowedOrigins: config.redirectAllowedOrigins,
     preview: previewSetup(config, store),
+    warmUp: config.warmUpLimitMs > 0,
   })
 }
 

@@ -71,6 +71,9 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
     CAREERS_RATE_LIMIT: '1000',
     QUOTE_RATE_LIMIT_PER_HOUR: '1000',
     TRACK_RATE_LIMIT_PER_MINUTE: '1000',
+    // No page cache warm-up (ADR 038): a test reads the pages it checks, and forty stacks
+    // rendering every page at start would cost the suite minutes. Its own test turns it on.
+    WARM_UP_LIMIT_MS: '0',
     ...options.env,
   }
   const config = apiConfigFromEnv(env)

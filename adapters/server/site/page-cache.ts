@@ -103,6 +103,18 @@ export class PageCache {
     if (event.type === 'message') return this.drop(event.tags)
     this.following = event.type === 'welcome' || event.type === 'restart'
     this.clear()
+    if (this.following) this.onDropped?.(null)
+  }
+
+  /**
+   * Told the paths an event dropped, or null when it dropped everything and the cache follows
+   * the content again (the cache warmer renders them again before a visitor asks: ADR 038).
+   */
+  onDropped: ((paths: readonly string[] | null) => void) | undefined
+
+  /** Whether pages are being kept (the content's events are followed). */
+  get isFollowing(): boolean {
+    return this.following
   }
 
   /** Drops everything (the events could not be followed): nothing is stored until a `welcome`. */
@@ -117,9 +129,12 @@ export class PageCache {
 
   private drop(tags: readonly string[]): void {
     this.remember(new Set(tags))
+    const dropped = new Set<string>()
     for (const tag of tags) {
-      for (const path of this.pathsByTag.get(tag) ?? []) this.remove(path)
+      for (const path of this.pathsByTag.get(tag) ?? []) dropped.add(path)
     }
+    for (const path of dropped) this.remove(path)
+    if (dropped.size > 0) this.onDropped?.([...dropped])
   }
 
   private clear(): void {

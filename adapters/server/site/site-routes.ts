@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance } from 'fastify'
 import { invalidateOnLiveEvents } from './cache-invalidation'
+import { startCacheWarmer } from './cache-warmer'
 import { devModuleRoutes } from './dev-modules'
 import { lakeProxyRoutes } from './lake-proxy'
 import { PageCache } from './page-cache'
@@ -33,6 +34,8 @@ export interface SiteOptions {
   redirectAllowedOrigins?: readonly string[]
   /** Preview mode's reading client, token and cookie key; without it the site has no preview. */
   preview?: SitePreviewSetup
+  /** Render every page into the cache after start and a content change's pages after it (ADR 038). */
+  warmUp?: boolean
 }
 
 export type SitePreviewSetup = Omit<PreviewOptions, 'contentQueries'>
@@ -44,7 +47,7 @@ export type SitePreviewSetup = Omit<PreviewOptions, 'contentQueries'>
  * read, so what an admin saves or an editor publishes is in the next page load. Under
  * `npm run dev` the pages and modules come from Vite (hot module replacement, nothing cached).
  */
-export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(): void } {
+export function siteRoutes(app: FastifyInstance, options: SiteOptions): SiteRoutes {
   const cache = new PageCache()
   let source: PageSource
   if ('build' in options.source) {
@@ -54,6 +57,10 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
     source = devPageSource(devModuleRoutes(app, options.source.dev))
     staticFileRoutes(app, path.join(webDir, 'public'))
   }
+  const warmer =
+    source.cacheable && options.warmUp
+      ? startCacheWarmer(app, cache, async () => (await source.renderer()).publicPaths)
+      : null
   const invalidation = invalidateOnLiveEvents(options.client, cache)
   robotsTxtRoute(app, options.origin)
   sitemapXmlRoute(app, options.origin, async () => (await source.renderer()).publicPaths)
@@ -80,9 +87,17 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): { close(
     }),
   )
   return {
+    firstWarmUp: (limitMs) => warmer?.firstWarmUp(limitMs) ?? Promise.resolve(),
     close() {
+      warmer?.close()
       invalidation.close()
       preview?.close()
     },
   }
+}
+
+export interface SiteRoutes {
+  /** Resolves once every public page is in the page cache, or after `limitMs` (ADR 038). */
+  firstWarmUp(limitMs: number): Promise<void>
+  close(): void
 }

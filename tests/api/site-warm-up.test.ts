@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import os from 'node:os'
+import { preloadedImages } from '#adapters/server/site/cache-warmer'
+import { seedDocuments } from '#scripts/seed/content/index'
+import { loadSeed } from '#scripts/seed/load-seed'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { useStarted } from '#test-support/use-started'
+
+/**
+ * ADR 038: before a start takes requests, every public page is rendered into the page cache and
+ * the images its first screen preloads are transformed, so the first visitor gets the warm
+ * figures; a content change's pages are rendered again shortly after it.
+ */
+/** A seeded data directory, then the product started on it as `npm start` starts it again. */
+const stack = useStarted(
+  'the warmed stack',
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-up-'))
+    const seeding = await startApiStack({ dataDir })
+    await loadSeed(seeding.client!, seedDocuments).finally(() => seeding.close())
+    const started = await startApiStack({ dataDir, site: true, env: { WARM_UP_LIMIT_MS: '60000' } })
+    return Object.assign(started, { dataDir })
+  },
+  async (started: ApiStack & { dataDir: string }) => {
+    await started.close()
+    fs.rmSync(started.dataDir, { recursive: true, force: true })
+  },
+  180_000,
+)
+const api = {
+  get stack() {
+    return stack()
+  },
+}
+
+const get = (url: string) => fetch(url, { headers: { 'accept-encoding': 'br' } })
+
+/** Every file under `dir` (the lake's on-disk transform cache). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+describe('the page cache warm-up', () => {
+  it('answers the first request of every page after start from the cache', async () => {
+    // Before any other request: the stack has only just started.
+    const transformed = filesUnder(api.stack.lake!.lake.imageCacheDir).length
+    for (const page of ['/', '/ar', '/abouts', '/ar/air-freight', '/track-shipment']) {
+      const response = await get(`${api.stack.url}${page}`)
+      expect(response.status, page).toBe(200)
+      expect(response.headers.get('x-render-cache'), page).toBe('hit')
+      expect(response.headers.get('content-encoding'), page).toBe('br')
+    }
+    // The first screen's images were made too (the lake keeps each transform on disk).
+    const home = await (await get(`${api.stack.url}/`)).text()
+    const images = preloadedImages(home)
+    expect(images.length).toBeGreaterThan(0)
+    expect(transformed).toBeGreaterThanOrEqual(images.length)
+  })
+
+  it("renders a change's pages again before the next visitor asks", async () => {
+    const client = api.stack.client!
+    const before = await (await get(`${api.stack.url}/abouts`)).text()
+    await client
+      .patch('aboutPage')
+      .set({ 'welcomeTitle.en': 'Warmed again after a change' })
+      .commit({ visibility: 'sync' })
+    // The page cache drops /abouts at the change's live event and the warmer renders it again:
+    // after a moment, without anyone asking for it meanwhile, the first request is a hit.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const response = await get(`${api.stack.url}/abouts`)
+    expect(response.headers.get('x-render-cache')).toBe('hit')
+    expect(await response.text()).toContain('Warmed again after a change')
+    expect(before).not.toContain('Warmed again after a change')
+  })
+
+  it('finds the preloaded images of a page, each crop and candidate once, same origin only', () => {
+    const html =
+      '<link rel="preload" as="image" href="/lake/images/a.jpg?w=800&amp;q=60" ' +
+      'imagesrcset="/lake/images/a.jpg?w=400 400w, /lake/images/a.jpg?w=800&amp;q=60 800w" imagesizes="100vw">' +
+      '<link rel="preload" as="font" href="/assets/font.woff2">' +
+      '<link rel="preload" as="image" href="https://cdn.sanity.io/images/x.jpg">'
+    expect(preloadedImages(html)).toEqual([
+      '/lake/images/a.jpg?w=800&q=60',
+      '/lake/images/a.jpg?w=400',
+    ])
+  })
+})
