@@ -6,6 +6,7 @@ import { preloadedImages } from '#adapters/server/site/cache-warmer'
 import { seedDocuments } from '#scripts/seed/content/index'
 import { loadSeed } from '#scripts/seed/load-seed'
 import { startApiStack, type ApiStack } from '#test-support/api-stack'
+import { filesUnder } from '#test-support/files'
 import { useStarted } from '#test-support/use-started'
 
 /**
@@ -36,15 +37,6 @@ const api = {
 }
 
 const get = (url: string) => fetch(url, { headers: { 'accept-encoding': 'br' } })
-
-/** Every file under `dir` (the lake's on-disk transform cache). */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
 
 describe('the page cache warm-up', () => {
   it('answers the first request of every page after start from the cache', async () => {
