@@ -15,7 +15,7 @@ const MAX_ATTEMPTS = 12
 const queues = new Map<string, Promise<unknown>>()
 
 /** Runs `task` after every earlier task queued under `key` has settled. */
-function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+export function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve()
   const run = previous.then(task, task)
   const settled = run.then(
@@ -94,12 +94,19 @@ export function writeDocument<T extends { _rev?: string }>(
       const transaction = client.transaction()
       writeTo(transaction, target, current ?? null, build(current ?? null))
       if (draft) writeTo(transaction, { ...target, id: draftId }, draft, build(draft))
-      await transaction.commit({ visibility: 'sync' }).catch((error: unknown) => {
-        // A document read a moment ago was deleted (a discarded draft): read again, as for 409.
-        throw statusOf(error) === 404 ? new VanishedDocument() : error
-      })
+      await commitRead(transaction)
     }),
   )
+}
+
+/**
+ * Commits a transaction built from documents just read. A 404 means one of them was deleted
+ * meanwhile (a discarded draft): thrown as a 409, so `retryOnConflict` reads again.
+ */
+export async function commitRead(transaction: Transaction): Promise<void> {
+  await transaction.commit({ visibility: 'sync' }).catch((error: unknown) => {
+    throw statusOf(error) === 404 ? new VanishedDocument() : error
+  })
 }
 
 /** Retried like a revision conflict: what was read is gone. */

@@ -13,6 +13,7 @@ import type { HOME_ENTRIES_QUERY_RESULT } from '#schemas/generated/sanity.types'
 import { assetReference } from './assets'
 import {
   changeHomeSources,
+  hasText,
   homeStateOf,
   readHomeSources,
   writeHomeState,
@@ -102,7 +103,7 @@ export async function listHomeEntries(
 ): Promise<HomeEntry[]> {
   const [docs, sources] = await Promise.all([
     client.fetch(HOME_ENTRIES_QUERY, {}, { perspective: 'published', useCdn: false }),
-    readHomeSources(client),
+    readHomeSources(client, { drafts: false }),
   ])
   const state = homeStateOf(sources)
   const current: ListedEntry = {
@@ -191,10 +192,10 @@ export async function applyNewestHomeEntry(client: SanityClient): Promise<boolea
   const videos = legacy.video.map((name) => (name ? videoAssetId(name) : null))
   const slogans = threeMembers(entry.slogans)
   const subSlogans = threeMembers(entry.subSlogans)
-  const hasSlots = videos.some(Boolean) || [...slogans, ...subSlogans].some(hasLocaleText)
+  const hasSlots = videos.some(Boolean) || [...slogans, ...subSlogans].some(hasText)
   // New keys: the saved quotes were shown without names, so they become new testimonials.
   const quotes = listMembers(entry.testimonials)
-    .filter(hasLocaleText)
+    .filter(hasText)
     .map((member) => ({ ...member, _key: arrayKey() }))
   await changeHomeSources(client, (transaction, sources) => {
     const current = homeStateOf(sources)
@@ -214,6 +215,3 @@ function threeMembers(value: unknown) {
     (_, index) => members[index] ?? { _type: 'localeString' as const, _key: arrayKey() },
   )
 }
-
-const hasLocaleText = (member: { en?: string; ar?: string }) =>
-  Boolean(member.en?.trim() || member.ar?.trim())

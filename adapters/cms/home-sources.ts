@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { isFileAssetId, parseFileAssetId } from '@sanity/asset-utils'
 import type { SanityClient, Transaction } from '@sanity/client'
 import { HOME_VIDEO_SLOTS } from '../contract/home'
-import { statusOf } from './admin-users'
 import { assetReference } from './assets'
-import { retryOnConflict } from './document-writes'
+import { commitRead, inTurn, retryOnConflict } from './document-writes'
 import type { LocaleListMember } from './locale-fields'
 import { arrayKey } from './portable-text'
 import { draftIdOf } from './studio-drafts'
@@ -62,12 +61,19 @@ const SOURCES_QUERY = `{
   "testimonials": *[_type == "testimonial"] | order(order asc, _id asc)
 }`
 
-/** The published slides and testimonials, and their open drafts. */
-export async function readHomeSources(client: SanityClient): Promise<HomeSources> {
+/**
+ * The published slides and testimonials, and (`drafts`, for a write) their open drafts; a read
+ * for the list alone leaves the drafts out.
+ */
+export async function readHomeSources(
+  client: SanityClient,
+  { drafts: withDrafts }: { drafts: boolean },
+): Promise<HomeSources> {
   const { slides, testimonials } = await client.fetch<{
     slides: SourceDoc[]
     testimonials: SourceDoc[]
   }>(SOURCES_QUERY, {}, { perspective: 'published', useCdn: false })
+  if (!withDrafts) return { slides, testimonials, drafts: new Map() }
   const ids = [...slides, ...testimonials].map((doc) => draftIdOf(doc._id))
   const found = ids.length > 0 ? await client.getDocuments<SourceDoc>(ids) : []
   const drafts = new Map<string, SourceDoc>()
@@ -110,7 +116,9 @@ export function homeStateOf(sources: HomeSources): HomeState {
   }
 }
 
-const hasText = (member: LocaleListMember | undefined) => Boolean(member?.en || member?.ar)
+/** Whether a member has words in either language (a blank is none). */
+export const hasText = (member: { en?: string; ar?: string } | undefined) =>
+  Boolean(member?.en?.trim() || member?.ar?.trim())
 
 /** A member's texts as a localised field of `type`, or undefined when it has none. */
 function localeField(member: LocaleListMember | undefined, type: 'localeString' | 'localeText') {
@@ -250,8 +258,6 @@ const RETRY = {
   gaveUp: () => new Error('The home page content kept changing while it was being saved'),
 }
 
-let queue: Promise<unknown> = Promise.resolve()
-
 /**
  * Reads the sources, lets `build` add its writes (from the state read) to one transaction and
  * commits it, again from a fresh read when a document changed meanwhile (409). Saves of this
@@ -261,24 +267,12 @@ export function changeHomeSources(
   client: SanityClient,
   build: (transaction: Transaction, sources: HomeSources) => void,
 ): Promise<void> {
-  const run = queue.then(
-    () => attempt(),
-    () => attempt(),
-  )
-  queue = run.catch(() => undefined)
-  return run
-
-  function attempt() {
-    return retryOnConflict(RETRY, async () => {
-      const sources = await readHomeSources(client)
+  return inTurn('home-sources', () =>
+    retryOnConflict(RETRY, async () => {
+      const sources = await readHomeSources(client, { drafts: true })
       const transaction = client.transaction()
       build(transaction, sources)
-      await transaction.commit({ visibility: 'sync' }).catch((error: unknown) => {
-        // A draft read a moment ago was discarded meanwhile: read again, as for a 409.
-        throw statusOf(error) === 404
-          ? Object.assign(new Error('gone'), { statusCode: 409 })
-          : error
-      })
-    })
-  }
+      await commitRead(transaction)
+    }),
+  )
 }

@@ -5,6 +5,7 @@ import type { ShipmentPutRequest } from '#contract/shipments'
 import { UI_TEXTS_AR } from '#web/lib/ui-texts-ar'
 import { DESKTOP, openPage, waitForHydration } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
+import { putShipment } from '#test-support/admin-api'
 import { increasing, xPositions } from './support/visual-order'
 
 /**
@@ -43,11 +44,7 @@ const SHIPMENT: ShipmentPutRequest = {
 
 async function createShipment() {
   const token = await site.stack.login()
-  const response = await fetch(`${site.stack.apiUrl}/shipments/${NUMBER}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(SHIPMENT),
-  })
+  const response = await putShipment(site.stack.apiUrl, token, NUMBER, SHIPMENT)
   expect(response.status, await response.clone().text()).toBe(200)
 }
 

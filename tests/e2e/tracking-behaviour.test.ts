@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ShipmentPutRequest } from '#contract/shipments'
 import { DESKTOP, MOBILE, openPage, waitForHydration } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
+import { putShipment } from '#test-support/admin-api'
 
 /**
  * The tracking page as visitors use it (issue 28, item 4): the number and its result go across
@@ -36,11 +37,7 @@ function createShipments(): Promise<void> {
   created ??= (async () => {
     const token = await site.stack.login()
     for (const [number, shipment] of Object.entries(SHIPMENTS)) {
-      const response = await fetch(`${site.stack.apiUrl}/shipments/${number}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(shipment),
-      })
+      const response = await putShipment(site.stack.apiUrl, token, number, shipment)
       expect(response.status, await response.clone().text()).toBe(200)
     }
   })()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ShipmentPutRequest } from '#contract/shipments'
 import { DESKTOP, MOBILE, openPage, waitForHydration, type PageProblems } from './support/browser'
 import { useSiteAndBrowser } from './support/site-stack'
+import { putShipment } from '#test-support/admin-api'
 
 /**
  * Shipment tracking on the site (issue 13, item 4): /track-shipment shows a shipment's status,
@@ -32,11 +33,7 @@ let created: Promise<void> | null = null
 function createShipment(): Promise<void> {
   created ??= (async () => {
     const token = await site.stack.login()
-    const response = await fetch(`${site.stack.apiUrl}/shipments/${NUMBER}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(SHIPMENT),
-    })
+    const response = await putShipment(site.stack.apiUrl, token, NUMBER, SHIPMENT)
     expect(response.status, await response.clone().text()).toBe(200)
   })()
   return created

@@ -44,3 +44,20 @@ export function postAdminForm(
     body: form,
   })
 }
+
+/**
+ * PUT /api/shipments/{number} with the admin's bearer token (create or replace a shipment, as
+ * the admin screen and the transport system do). The answer is the caller's to read.
+ */
+export function putShipment(
+  apiUrl: string,
+  token: string,
+  number: string,
+  shipment: unknown,
+): Promise<Response> {
+  return fetch(`${apiUrl}/shipments/${number}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(shipment),
+  })
+}

@@ -1,8 +1,8 @@
 import { Box, SimpleGrid, Spinner, Text } from '@chakra-ui/react'
 import { Link } from '#web/lib/router'
 import { useAdminApi } from '../auth/admin-auth'
-import { useBackendRead } from '../shared/use-backend-read'
-import { ScreenHeader } from '../shared/screen-header'
+import { useBackendRead } from '../common/use-backend-read'
+import { ScreenHeader } from '../common/screen-header'
 import { DASHBOARD_CARDS, FIGURE_NOT_AVAILABLE, type DashboardCard } from './dashboard-cards'
 
 /** /admin and /admin/admindash: four cards, each the store's figure of what its label says. */

@@ -24,8 +24,8 @@ import {
 import { memo, useMemo, useState, type ReactNode } from 'react'
 import type { HomeEntry } from '#contract/home'
 import { videoUrl } from '#web/api/api-base'
-import { VideoFrame } from '../shared/file-preview'
-import { useWideScreen } from '../shared/use-wide-screen'
+import { VideoFrame } from '../common/file-preview'
+import { useWideScreen } from '../common/use-wide-screen'
 
 /** A row of the table: the entry with its row number and the text the search looks in. */
 export interface EntryRow {

@@ -8,8 +8,8 @@ import {
   UNKNOWN_ERROR_OCCURRED,
 } from '#contract/messages'
 import type { ApiReply } from '#web/api/legacy-api'
-import type { SaveResult } from '../shared/result-alert'
-import { thrownMessage } from '../shared/save-messages'
+import type { SaveResult } from '../common/result-alert'
+import { thrownMessage } from '../common/save-messages'
 
 /**
  * The admin home screen's texts (spec §8): a non-OK status is 'HTTP error! status: {code}', a

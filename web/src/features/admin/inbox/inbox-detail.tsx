@@ -22,7 +22,7 @@ import {
   type InboxSummary,
 } from '#contract/inbox'
 import { useAdminApi } from '../auth/admin-auth'
-import { ResultAlert, type SaveResult } from '../shared/result-alert'
+import { ResultAlert, type SaveResult } from '../common/result-alert'
 import {
   InboxCallError,
   resumePath,

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import type { InboxSummary } from '#contract/inbox'
 import { formatReceived } from './inbox-format'
 import { StatusBadge } from './status-badge'
-import { useWideScreen } from '../shared/use-wide-screen'
+import { useWideScreen } from '../common/use-wide-screen'
 
 interface InboxRowsProps {
   /** The current page's items (25 at most): only these are rendered. */

@@ -20,7 +20,7 @@ import {
   optionalFileSchema,
   requiredFileSchema,
   worded,
-} from '../shared/form-schema'
+} from '../common/form-schema'
 
 /**
  * The rules and wire format of the admin media center form (spec §2, §5, §7, §8), from the

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
-import { ScreenHeader } from '../shared/screen-header'
+import { ScreenHeader } from '../common/screen-header'
 
 /** /admin/admin-ourstory: placeholder text only (spec §2). */
 export default function OurStoryScreen() {

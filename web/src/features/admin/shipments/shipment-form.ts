@@ -12,7 +12,7 @@ import {
   type ShipmentPutRequest,
 } from '#contract/shipments'
 import type { ContentLang } from '#contract/lang'
-import { worded } from '../shared/form-schema'
+import { worded } from '../common/form-schema'
 
 /**
  * The shipment editor's form (PUT /api/shipments/{number}): the contract's rules for each field

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { useState } from 'react'
-import { ResultAlert, type SaveResult } from '../shared/result-alert'
-import { ScreenHeader } from '../shared/screen-header'
+import { ResultAlert, type SaveResult } from '../common/result-alert'
+import { ScreenHeader } from '../common/screen-header'
 import { ShipmentEditor } from './shipment-editor'
 import { ShipmentList } from './shipment-list'
 
