@@ -171,6 +171,32 @@ describe('tracking: the air and road tracking forms', () => {
   }
 })
 
+describe('tracking: a slow tracking-form chunk', () => {
+  it('never leaves a dead form: the page hydrates only once the form has', async () => {
+    // The form's chunk arrives a second late. A page that reported hydrated before it would
+    // leave the server's form in place: a click submits it natively (a GET of the page).
+    const { page, problems } = await openPage(site.browser, DESKTOP)
+    await page.route(/\/assets\/tracking-form-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.goto(`${site.stack.url}/air-freight`, { waitUntil: 'domcontentloaded' })
+    await waitForHydration(page)
+    const messages: string[] = []
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.getByRole('textbox', { name: /tracking number/i }).fill(NUMBER)
+    await page.getByTestId('tracking-form').getByRole('button').click()
+    await expect.poll(() => messages.length).toBe(1)
+    expect(messages[0]).toBe(`Tracking shipment: ${NUMBER}`)
+    expect(new URL(page.url()).searchParams.has('trackingNumber')).toBe(false)
+    expectClean(problems)
+    await page.context().close()
+  })
+})
+
 describe('tracking in Arabic: /ar/track-shipment (issue 15)', () => {
   const ARABIC = {
     lang: 'ar',

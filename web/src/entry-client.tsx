@@ -3,7 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from './lib/router'
 import { App } from './app/app'
-import { eagerIslandsLoaded } from './components/lazy-island'
+import { loadRenderedIslands } from './components/lazy-island'
 import { canonicalPath, isSitePath, loadPage, matchSiteRoute, NOT_FOUND_PAGE } from './app/routes'
 import { createContentClient } from './content/content-client'
 import { currentAsOfNow, readPageData } from './content/page-data'
@@ -14,7 +14,7 @@ import { loadUiTextsLater } from './lib/ui-text'
 // of it is needed here (the theme's font list is lib/font-stack.ts).
 import './lib/fonts'
 
-const { config, queries, uiTexts = {} } = readPageData()
+const { config, queries, uiTexts = {}, islands } = readPageData()
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -28,7 +28,7 @@ hydrate(queryClient, currentAsOfNow(queries))
 const lang = langOfPath(window.location.pathname)
 const route = matchSiteRoute(window.location.pathname)
 await loadPage(route?.page ?? NOT_FOUND_PAGE)
-await eagerIslandsLoaded() // the page's form, so that it never submits before it has hydrated
+await loadRenderedIslands(islands) // its forms, so that none submits before it has hydrated
 const laterUiTexts = lang === 'en' ? undefined : loadUiTextsLater(lang)
 
 // In a transition: hydration yields to the browser, which keeps blocking time low.

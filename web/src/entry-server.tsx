@@ -95,6 +95,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       config: input.config,
       queries: dehydrate(queryClient),
       uiTexts: usedTexts && withSpinnerText(usedTexts, uiTexts),
+      islands: collector.islands && [...collector.islands],
     })
   return {
     kind: 'page',

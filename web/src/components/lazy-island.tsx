@@ -1,27 +1,39 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import { useRenderedIsland } from '../lib/head'
 
-/** The chunks of the eager islands the loaded modules declared (a failed one resolves too). */
-const eagerLoads: Promise<unknown>[] = []
+/** Every island's loader by name, as the modules that declare them run (server and browser). */
+const loaders = new Map<string, () => Promise<unknown>>()
 
-/** Resolves once every eager island declared so far has loaded (or failed: it then shows why). */
-export const eagerIslandsLoaded = (): Promise<unknown> => Promise.all(eagerLoads)
+/**
+ * Loads the islands the server rendered into this page (their names are in its page data),
+ * before it hydrates: a section whose server HTML is on screen but whose code has not arrived
+ * stays unhydrated, and a form in that state submits natively (a GET of the page with the typed
+ * values in its address) instead of validating or showing its alert. A failed chunk resolves
+ * too: the section then shows why when it renders. Names no loaded module declared are skipped.
+ */
+export function loadRenderedIslands(names: readonly string[] = []): Promise<unknown> {
+  return Promise.all(
+    names.map((name) =>
+      loaders
+        .get(name)?.()
+        .catch(() => undefined),
+    ),
+  )
+}
 
 /**
  * A section whose code is a chunk of its own, for sections that only some pages of a shared
- * renderer show (the service pages' tabs, FAQ and tracking form): pages without it do not load
- * it, and pages with it hydrate it after the rest of the page (selective hydration: React leaves
- * its server HTML in place until the chunk has arrived, which also splits the hydration work).
- * `load` must have resolved before a server render (renderToString does not wait for lazy
- * components): the page's `prefetch` awaits it when its content has the section.
- * `eager`: the browser starts loading the chunk as soon as the module runs, for a section every
- * page of its module shows (the forms: react-hook-form, the zod/mini schemas, the inputs), and
- * the page hydrates only once it has arrived (`eagerIslandsLoaded`): a form whose server HTML is
- * on screen but not yet hydrated would submit natively (a GET of the page with the typed values
- * in its address) instead of validating.
+ * renderer show (the service pages' tabs, FAQ and tracking form) or that carry a library only
+ * their page needs (the forms: react-hook-form, the zod/mini schemas, the inputs): other pages
+ * do not load it. `load` must have resolved before a server render (renderToString does not
+ * wait for lazy components): the page's `prefetch` awaits it when its content has the section.
+ * The server render records the island's `name` (unique across the site), and the browser loads
+ * the chunk before hydrating (`loadRenderedIslands`); on a client-side navigation it loads while
+ * the page's content arrives.
  */
 export function lazyIsland<Props extends object>(
+  name: string,
   importSection: () => Promise<ComponentType<Props>>,
-  options: { eager?: boolean } = {},
 ) {
   let loaded: ComponentType<Props> | null = null
   let loading: Promise<ComponentType<Props>> | null = null
@@ -37,11 +49,11 @@ export function lazyIsland<Props extends object>(
       },
     ))
   const LazySection = lazy(async () => ({ default: await load() }))
-  // A failure here shows when the section renders (the lazy section rethrows it); not twice.
-  if (options.eager && typeof window !== 'undefined') eagerLoads.push(load().catch(() => undefined))
+  loaders.set(name, load)
 
   function Island(props: Props) {
-    // Once loaded (always on the server), render it directly: nothing suspends.
+    useRenderedIsland(name)
+    // Once loaded (always on the server, and before hydration), render it directly.
     const Section = loaded
     return (
       <Suspense fallback={null}>

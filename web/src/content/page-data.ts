@@ -16,6 +16,8 @@ export interface PageData {
    * Absent on English pages.
    */
   uiTexts?: Record<string, string>
+  /** The lazy islands the page rendered (components/lazy-island.tsx), loaded before hydrating. */
+  islands?: string[]
 }
 
 /** The data block as HTML, safe to embed (no `<` can end the element early). */

@@ -24,6 +24,8 @@ export interface HeadCollector {
   preloads?: ImagePreload[]
   /** The content icons the page drew: their symbols go in the document (components/icon.tsx). */
   icons?: Set<string>
+  /** The lazy islands the page rendered: the browser loads them before hydrating (lazy-island). */
+  islands?: Set<string>
 }
 
 /**
@@ -60,6 +62,12 @@ export function usePreloadImage(image: ImagePreload | null) {
 export function useInlineIcon(name: string | null | undefined) {
   const collector = useContext(HeadContext)
   if (name && collector && typeof window === 'undefined') (collector.icons ??= new Set()).add(name)
+}
+
+/** Records a lazy island the server render drew (components/lazy-island.tsx). */
+export function useRenderedIsland(name: string) {
+  const collector = useContext(HeadContext)
+  if (collector && typeof window === 'undefined') (collector.islands ??= new Set()).add(name)
 }
 
 /**

@@ -25,7 +25,9 @@ import { RichText } from './components/rich-text'
 import type { LookupState } from './tracking/tracking-result'
 
 // The result's code (the lookup, the card, the timeline) loads with the first lookup.
-const result = lazyIsland(() => import('./tracking/tracking-result').then((m) => m.TrackingResult))
+const result = lazyIsland('tracking-result', () =>
+  import('./tracking/tracking-result').then((m) => m.TrackingResult),
+)
 
 /**
  * The lookup of the number in `?number=` (issue 13: the form puts it there, and the service

@@ -12,7 +12,7 @@ import { formPage } from './form-page'
 import { careersPageQuery } from './forms-query'
 
 // The form's code loads after the page's own (see form-page.ts).
-const { Form: CareersForm, prefetch } = formPage(careersPageQuery, () =>
+const { Form: CareersForm, prefetch } = formPage('careers-form', careersPageQuery, () =>
   import('./components/careers-form').then((module) => module.CareersForm),
 )
 export { prefetch }

@@ -12,7 +12,7 @@ import { formPage } from './form-page'
 import { contactPageQuery } from './forms-query'
 
 // The form's code loads after the page's own (see form-page.ts).
-const { Form: ContactForm, prefetch } = formPage(contactPageQuery, () =>
+const { Form: ContactForm, prefetch } = formPage('contact-form', contactPageQuery, () =>
   import('./components/contact-form').then((module) => module.ContactForm),
 )
 export { prefetch }

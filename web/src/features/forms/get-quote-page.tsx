@@ -11,7 +11,7 @@ import { formPage } from './form-page'
 import { quotePageQuery } from './forms-query'
 
 // The form's code loads after the page's own (see form-page.ts).
-const { Form: QuoteForm, prefetch } = formPage(quotePageQuery, () =>
+const { Form: QuoteForm, prefetch } = formPage('quote-form', quotePageQuery, () =>
   import('./components/quote-form').then((module) => module.QuoteForm),
 )
 export { prefetch }

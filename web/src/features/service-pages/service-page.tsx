@@ -23,11 +23,18 @@ const has = <T,>(list: T[] | null | undefined): list is T[] => Boolean(list && l
 /**
  * The interactive sections that only some service pages have (tabs on air, sea and road, the FAQ
  * on customs, the tracking form on air and road): chunks of their own, so the other pages do not
- * load them and the pages that have them hydrate them after the rest (components/lazy-island).
+ * load them (components/lazy-island).
  */
-const tabsIsland = lazyIsland(async () => (await import('./components/service-tabs')).ServiceTabs)
-const faqIsland = lazyIsland(async () => (await import('./components/faq-accordion')).FaqAccordion)
+const tabsIsland = lazyIsland(
+  'service-tabs',
+  async () => (await import('./components/service-tabs')).ServiceTabs,
+)
+const faqIsland = lazyIsland(
+  'service-faq',
+  async () => (await import('./components/faq-accordion')).FaqAccordion,
+)
 const trackingIsland = lazyIsland(
+  'service-tracking-form',
   async () => (await import('./components/tracking-form')).TrackingForm,
 )
 const ServiceTabs = tabsIsland.Island
