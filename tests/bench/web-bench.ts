@@ -221,7 +221,9 @@ async function lighthouseOnce(url: string, outFile: string): Promise<LighthouseS
   // The LCP element's image: by the path in its snippet (the browser may pick another width
   // from srcset, so the query is ignored), or else the preloaded, high-priority image request
   // (the snippet can be cut short before its src).
-  const lcpPath = /\ssrc="([^"]+)"/.exec(lcpItem?.snippet ?? '')?.[1]?.split('?')[0]
+  // The snippet's src is absolute (the page's origin): its path is compared.
+  const lcpSrc = /\ssrc="([^"]+)"/.exec(lcpItem?.snippet ?? '')?.[1]
+  const lcpPath = lcpSrc ? new URL(lcpSrc.replaceAll('&amp;', '&'), url).pathname : undefined
   const images = requests.filter((r) => r.resourceType === 'Image')
   const poster =
     (lcpPath ? images.find((r) => new URL(r.url).pathname === lcpPath) : undefined) ??

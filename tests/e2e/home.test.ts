@@ -208,6 +208,14 @@ describe('home page: server HTML', () => {
     expect(poster).toContain('sizes="100vw"')
     // Its phone crop (ADR 021), preloaded for phones only, as the wide one is for wide screens.
     expect(html).toMatch(/<picture><source media="\(max-width: 47.99em\)" srcSet="[^"]*q=50/)
+    // Its candidates for 1.5x screens and denser at 70 % of that quality (ADR 040).
+    const phoneSet = /<source media="\(max-width: 47.99em\)" srcSet="([^"]*)"/.exec(html)![1]!
+    const qualities = phoneSet.split(', ').map((candidate) => /[?&;]q=(\d+)/.exec(candidate)?.[1])
+    const widths = phoneSet.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]))
+    expect(widths).toEqual(expect.arrayContaining([480, 800]))
+    expect(widths.map((width, i) => [width, qualities[i]])).toEqual(
+      widths.map((width) => [width, width > 480 * 1.5 ? '35' : '50']),
+    )
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*media="\(max-width: 47.99em\)"/)
     const videos = html.match(/<video [^>]*>/g) ?? []
     expect(videos).toHaveLength(SLIDES.length)
