@@ -218,15 +218,13 @@ async function lighthouseOnce(url: string, outFile: string): Promise<LighthouseS
     .filter((r) => (r.mimeType ?? '').startsWith('video/') || /\.(mp4|webm|ogg)(\?|$)/.test(r.url))
     .filter((r) => r.networkRequestTime < loadEvent)
     .reduce((sum, r) => sum + r.transferSize, 0)
-  // The LCP element's image: by the path in its snippet (the browser may pick another width
-  // from srcset, so the query is ignored), or else the preloaded, high-priority image request
-  // (the snippet can be cut short before its src).
-  // The snippet's src is absolute (the page's origin): its path is compared.
-  const lcpSrc = /\ssrc="([^"]+)"/.exec(lcpItem?.snippet ?? '')?.[1]
-  const lcpPath = lcpSrc ? new URL(lcpSrc.replaceAll('&amp;', '&'), url).pathname : undefined
+  // The LCP element's image: by the start of the src in its snippet (absolute, and cut short with
+  // "…" after about 60 characters; the browser may pick another width from srcset, so only the
+  // path's start is compared), or else the preloaded, high-priority image request.
+  const lcpSrc = /\ssrc="([^"?…]+)/.exec(lcpItem?.snippet ?? '')?.[1]
   const images = requests.filter((r) => r.resourceType === 'Image')
   const poster =
-    (lcpPath ? images.find((r) => new URL(r.url).pathname === lcpPath) : undefined) ??
+    (lcpSrc ? images.find((r) => r.url.startsWith(lcpSrc)) : undefined) ??
     images.find((r) => r.priority === 'VeryHigh' || r.priority === 'High')
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
