@@ -253,16 +253,24 @@ async function lighthouseWithRetry(url: string, outFile: string): Promise<Lighth
   }
 }
 
+/** One Lighthouse run's figures within the budgets. */
+const withinBudget = (run: LighthouseSummary) =>
+  run.score >= BUDGET.score &&
+  run.lcp <= BUDGET.lcpMs &&
+  run.tbt <= BUDGET.tbtMs &&
+  run.cls <= BUDGET.cls
+
 async function measureLighthouse(base: string, routes: string[]) {
   console.log(`\nLighthouse 12, mobile, devtools throttling, median of ${RUNS} runs:`)
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'))
   for (const route of routes) {
     const runs: LighthouseSummary[] = []
+    // No warm-up request: the server warms its page cache at start and after each change
+    // (ADR 038), so the first run is what the first visitor gets, and it is judged too.
     for (let i = 0; i < RUNS; i++) {
-      // Warm the server's page cache so each run measures the page, not the first render.
-      await fetch(`${base}${route}`)
       runs.push(await lighthouseWithRetry(`${base}${route}`, path.join(outDir, `run-${i}.json`)))
     }
+    const first = runs[0]!
     runs.sort((a, b) => a.score - b.score)
     const median = runs[Math.floor(runs.length / 2)]!
     console.log(
@@ -287,6 +295,12 @@ async function measureLighthouse(base: string, routes: string[]) {
       median.tbt <= BUDGET.tbtMs,
     )
     row(`${route} CLS`, median.cls.toFixed(3), `<= ${BUDGET.cls}`, median.cls <= BUDGET.cls)
+    row(
+      `${route} first run`,
+      `score ${first.score}, LCP ${(first.lcp / 1000).toFixed(2)} s, TBT ${first.tbt.toFixed(0)} ms, CLS ${first.cls.toFixed(3)}`,
+      'each within the above',
+      withinBudget(first),
+    )
     if (route === '/') {
       row(
         'home: video bytes before load',

@@ -48,6 +48,31 @@ function contentUnderSocialBar(page: Page) {
   })
 }
 
+/**
+ * The headings of the page drawn on more than one line, each with its font size and the distance
+ * between its lines' tops (the line height as drawn), and the page's language.
+ */
+function wrappedHeadings(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
+      .filter((heading) => heading.checkVisibility())
+      .map((heading) => {
+        const range = document.createRange()
+        range.selectNodeContents(heading)
+        const tops = [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
+        const fontSize = parseFloat(getComputedStyle(heading).fontSize)
+        return {
+          heading: heading.textContent!.trim().slice(0, 30),
+          lang: heading.closest('[lang]')!.getAttribute('lang'),
+          lines: tops.length,
+          lineHeight:
+            tops.length > 1 ? (tops.at(-1)! - tops[0]!) / (tops.length - 1) / fontSize : 0,
+        }
+      })
+      .filter(({ lines }) => lines > 1),
+  )
+}
+
 describe('layout defects of a first visit (issue 14)', () => {
   it('keeps every text, link, button and field of the page clear of the floating social bar at 1280 px', async () => {
     for (const path of ['/', '/service', '/contact', '/careers']) {
@@ -117,6 +142,30 @@ describe('layout defects of a first visit (issue 14)', () => {
     expect(boxes[1]!.bottom).toBeLessThanOrEqual(boxes[2]!.top)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width)
     await page.context().close()
+  })
+
+  // Chakra's heading kept a 30 px line whatever the size: a banner title of 48 px that wrapped
+  // drew "Future" over "Greener" (lib/heading-recipe.ts). Arabic letters need the taller line.
+  it('keeps the lines of a wrapped heading apart, in English and in Arabic', async () => {
+    const cases = [
+      { path: '/sustainability', viewport: { width: 900, height: 800 } },
+      { path: '/sustainability', viewport: MOBILE },
+      { path: '/ar/sustainability', viewport: MOBILE },
+      { path: '/ar/careers', viewport: MOBILE },
+      { path: '/ar/contact', viewport: MOBILE },
+    ]
+    for (const { path, viewport } of cases) {
+      const page = await open(path, viewport)
+      const wrapped = await wrappedHeadings(page)
+      expect(wrapped.length, `${path} at ${viewport.width} px wraps a heading`).toBeGreaterThan(0)
+      for (const { heading, lang, lineHeight } of wrapped) {
+        const least = lang === 'ar' ? 1.35 : 1.1
+        expect(lineHeight, `${path} ${viewport.width} px "${heading}"`).toBeGreaterThanOrEqual(
+          least,
+        )
+      }
+      await page.context().close()
+    }
   })
 
   it('fills every office card of /network with its content: no empty band', async () => {

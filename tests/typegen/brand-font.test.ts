@@ -8,6 +8,8 @@ import helveticaNeue from '@capsizecss/metrics/helveticaNeue'
 import helveticaNeueBold from '@capsizecss/metrics/helveticaNeue/700'
 import plexSans from '@capsizecss/metrics/iBMPlexSans'
 import plexSansBold from '@capsizecss/metrics/iBMPlexSans/700'
+import plexSansArabic from '@capsizecss/metrics/iBMPlexSansArabic'
+import plexSansArabicBold from '@capsizecss/metrics/iBMPlexSansArabic/700'
 import roboto from '@capsizecss/metrics/roboto'
 import robotoBold from '@capsizecss/metrics/roboto/700'
 import { ARABIC_RANGES, buildFont, FONT_FILES } from '#scripts/build-fonts'
@@ -15,6 +17,7 @@ import { ARABIC_TRANSLATIONS } from '#scripts/seed/content/arabic'
 import { UI_TEXTS_AR } from '#web/lib/ui-texts-ar'
 import {
   ARABIC_FALLBACK_FONTS,
+  ARABIC_METRICS,
   ARABIC_TEXT_WIDTH,
   BRAND_FONT_FILES,
   BRAND_METRICS,
@@ -177,10 +180,12 @@ describe('brand typeface', () => {
 
   it('sizes the local Arabic fonts to Plex Arabic by the width of the site’s Arabic text', () => {
     const css = fontFaceCss()
-    // DejaVu Sans Bold sets the site's Arabic 25 % wider: 79.89 %, where its Latin size is 82.72 %.
+    // DejaVu Sans Bold sets the site's Arabic 25 % wider: 79.89 %, where its Latin size is 82.72 %;
+    // its ascent and descent are Plex Arabic's 1.085 and 0.415 em, divided by that size.
     expect(css).toContain(
       "@font-face{font-family:'IBM Plex Sans Arabic Fallback DejaVu Sans';font-weight:700;" +
         "src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:79.89%;" +
+        'ascent-override:135.81%;descent-override:51.95%;line-gap-override:0.00%;' +
         'unicode-range:U+060C,U+061B,U+061F,U+0621-063A,U+0640-0652,U+0670,U+200C-200F}',
     )
     for (const font of ARABIC_FALLBACK_FONTS) {
@@ -188,13 +193,23 @@ describe('brand typeface', () => {
         const ratio = ARABIC_TEXT_WIDTH[weight] / font[weight].textWidth
         expect(ratio, `${font.name} ${weight}`).toBeGreaterThan(0.75)
         expect(ratio, `${font.name} ${weight}`).toBeLessThan(1.1)
+        const percent = (value: number) => `${(value * 100).toFixed(2)}%`
         expect(css).toContain(
           `font-family:'IBM Plex Sans Arabic Fallback ${font.name}';` +
             `font-weight:${weight === 'bold' ? 700 : 400};` +
             `src:${font[weight].local.map((name) => `local('${name}')`).join(',')};` +
-            `size-adjust:${(ratio * 100).toFixed(2)}%;unicode-range:U+060C,`,
+            `size-adjust:${percent(ratio)};ascent-override:${percent(1.085 / ratio)};` +
+            `descent-override:${percent(0.415 / ratio)};line-gap-override:0.00%;` +
+            'unicode-range:U+060C,',
         )
       }
+    }
+  })
+
+  it('gives the Arabic fallbacks Plex Arabic’s published heights (Capsize)', () => {
+    for (const published of [plexSansArabic, plexSansArabicBold]) {
+      const { ascent, descent, lineGap, unitsPerEm } = published
+      expect({ ascent, descent, lineGap, unitsPerEm }).toEqual(ARABIC_METRICS)
     }
   })
 

@@ -11,7 +11,6 @@ export declare const containerRecipe: typeof ChakraTheme.containerRecipe
 export declare const cssVarsPrefix: typeof ChakraTheme.cssVarsPrefix
 export declare const cssVarsRoot: typeof ChakraTheme.cssVarsRoot
 export declare const globalCss: typeof ChakraTheme.globalCss
-export declare const headingRecipe: typeof ChakraTheme.headingRecipe
 export declare const inputRecipe: typeof ChakraTheme.inputRecipe
 export declare const keyframes: typeof ChakraTheme.keyframes
 export declare const layerStyles: typeof ChakraTheme.layerStyles

@@ -36,7 +36,6 @@ import { badgeRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/the
 import { buttonRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/button.js'
 import { cardSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/card.js'
 import { containerRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/container.js'
-import { headingRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/heading.js'
 import { inputRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/input.js'
 import { linkRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/link.js'
 import { separatorRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/separator.js'
@@ -83,7 +82,6 @@ export {
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
-  headingRecipe,
   inputRecipe,
   linkRecipe,
   separatorRecipe,

@@ -130,6 +130,19 @@ export const FALLBACK_FONTS = [
  */
 export const ARABIC_TEXT_WIDTH = { regular: 459_522, bold: 158_500 }
 
+/**
+ * IBM Plex Sans Arabic's vertical metrics, per 1000 units (Capsize's, the same for the regular
+ * and the bold; brand-font.test.ts checks them): 1.5 em from top to bottom, where the Latin's is
+ * 1.3. Chromium places a run of text by the heights of the fonts its glyphs are drawn in, not by
+ * the line's first font alone, so an Arabic fallback left at its own ascent and descent moved
+ * Arabic headings by a few pixels when the typeface swapped in, and the layout-shift tracker
+ * counted them. /ar/sustainability at 1280 px moved 0.002 here and 0.012 on CI with Chakra's
+ * 30 px heading lines, still up to 0.002 with lines as tall as the text (lib/heading-recipe.ts),
+ * and 0.0007 with these heights as well. Each Arabic fallback takes them, as the Latin ones take
+ * Plex's.
+ */
+export const ARABIC_METRICS = { ascent: 1085, descent: -415, lineGap: 0, unitsPerEm: 1000 }
+
 export const ARABIC_FALLBACK_FONTS = [
   {
     name: 'Noto Naskh Arabic',
@@ -164,6 +177,9 @@ export const ARABIC_FALLBACK_FONTS = [
   },
 ] as const
 
+/** A typeface's heights, in its units. */
+type VerticalMetrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number }
+
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`
 
 /** A local font's face in a fallback family: its files by name, its weight, its size. */
@@ -177,16 +193,17 @@ const localFace = (
   `src:${local.map((name) => `local('${name}')`).join(',')};${descriptors}}`
 
 /**
- * A Latin fallback's size and vertical metrics: its `size-adjust` scales it by `sizeAdjust`, so
- * the typeface's ascent and descent are overridden divided by it (they scale with the face).
+ * A fallback's size and vertical metrics: its `size-adjust` scales it by `sizeAdjust`, so the
+ * typeface's ascent and descent (`metrics`) are overridden divided by it (they scale with the
+ * face).
  */
-const latinFallbackDescriptors = (sizeAdjust: number) => {
-  const em = BRAND_METRICS.unitsPerEm
+const fallbackDescriptors = (sizeAdjust: number, metrics: VerticalMetrics = BRAND_METRICS) => {
+  const em = metrics.unitsPerEm
   return (
     `size-adjust:${percent(sizeAdjust)};` +
-    `ascent-override:${percent(BRAND_METRICS.ascent / em / sizeAdjust)};` +
-    `descent-override:${percent(-BRAND_METRICS.descent / em / sizeAdjust)};` +
-    `line-gap-override:${percent(BRAND_METRICS.lineGap / em / sizeAdjust)}`
+    `ascent-override:${percent(metrics.ascent / em / sizeAdjust)};` +
+    `descent-override:${percent(-metrics.descent / em / sizeAdjust)};` +
+    `line-gap-override:${percent(metrics.lineGap / em / sizeAdjust)}`
   )
 }
 
@@ -215,7 +232,7 @@ export function fontFaceCss(lang: Lang = 'en'): string {
       const face = font[weight]
       // The local face scaled so that its `local` width takes Plex's `brand` width.
       const sizedTo = (brand: number, local: number) =>
-        latinFallbackDescriptors(brand / em / (local / font.unitsPerEm))
+        fallbackDescriptors(brand / em / (local / font.unitsPerEm))
       const family = fallbackFamily(font.name)
       const letters = localFace(
         family,
@@ -233,15 +250,14 @@ export function fontFaceCss(lang: Lang = 'en'): string {
       return letters + space
     }),
   )
-  // Arabic letters only: the line's height is its first font's (a Latin one: spaces), so only
-  // the widths need matching.
+  // Arabic letters only, sized by the width of the site's Arabic text, and as tall as Plex's.
   const arabicFallbacks = ARABIC_FALLBACK_FONTS.flatMap((font) =>
     (['regular', 'bold'] as const).map((weight) =>
       localFace(
         arabicFallbackFamily(font.name),
         weight,
         font[weight].local,
-        `size-adjust:${percent(ARABIC_TEXT_WIDTH[weight] / font[weight].textWidth)};` +
+        `${fallbackDescriptors(ARABIC_TEXT_WIDTH[weight] / font[weight].textWidth, ARABIC_METRICS)};` +
           `unicode-range:${ARABIC_RANGE}`,
       ),
     ),

@@ -15,7 +15,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
@@ -28,6 +27,7 @@ import {
   tokens,
 } from './chakra-theme-parts'
 import { FONT_STACK } from './font-stack'
+import { headingRecipe } from './heading-recipe'
 
 /**
  * Chakra's theme cut to the components the site uses (its bundle-optimisation guide): every

@@ -5,7 +5,6 @@ import {
   buttonRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  headingRecipe,
   inputRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
@@ -13,6 +12,7 @@ import {
   tableSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme'
+import { headingRecipe } from '#web/lib/heading-recipe'
 import { siteChakraSlice, siteThemeConfig } from '#web/lib/theme'
 
 /**

@@ -73,7 +73,7 @@ export default function ContactPage() {
               as="aside"
               aria-label={text('Contact information')}
               flex="1"
-              gap="6"
+              gap={{ base: '6', md: '8' }}
               bg="brand.700"
               color="white"
               rounded="xl"

@@ -56,7 +56,6 @@ export function CareersHero(props: {
         <Heading
           as="h1"
           fontSize={{ base: '3xl', md: '5xl' }}
-          lineHeight="1.2"
           fontWeight="bold"
           maxW="3xl"
         >
