@@ -254,11 +254,14 @@ async function lighthouseWithRetry(url: string, outFile: string): Promise<Lighth
 }
 
 /** One Lighthouse run's figures within the budgets. */
-const withinBudget = (run: LighthouseSummary) =>
-  run.score >= BUDGET.score &&
-  run.lcp <= BUDGET.lcpMs &&
-  run.tbt <= BUDGET.tbtMs &&
-  run.cls <= BUDGET.cls
+function withinBudget(run: LighthouseSummary): boolean {
+  return (
+    run.score >= BUDGET.score &&
+    run.lcp <= BUDGET.lcpMs &&
+    run.tbt <= BUDGET.tbtMs &&
+    run.cls <= BUDGET.cls
+  )
+}
 
 async function measureLighthouse(base: string, routes: string[]) {
   console.log(`\nLighthouse 12, mobile, devtools throttling, median of ${RUNS} runs:`)
