@@ -82,6 +82,11 @@ export type RenderResult =
       kind: 'page'
       status: 200 | 404
       head: string
+      /**
+       * `Link` header values: the head's preloads a browser can start from the response's
+       * headers, before it parses the body (the font, images without `media`).
+       */
+      links: string[]
       /** The site's global styles, one <style> for the end of the head (the same every page). */
       styles: string
       html: string

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import os from 'node:os'
 import { preloadedImages } from '#adapters/server/site/cache-warmer'
+import { imageTransformer } from '#lake/assets/transform-service'
 import { seedDocuments } from '#scripts/seed/content/index'
 import { loadSeed } from '#scripts/seed/load-seed'
 import { startApiStack, type ApiStack } from '#test-support/api-stack'
@@ -36,6 +37,9 @@ const api = {
   },
 }
 
+/** What Chromium sends with an image request. */
+const BROWSER_IMAGE = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' }
+
 const get = (url: string) => fetch(url, { headers: { 'accept-encoding': 'br' } })
 
 describe('the page cache warm-up', () => {
@@ -48,11 +52,44 @@ describe('the page cache warm-up', () => {
       expect(response.headers.get('x-render-cache'), page).toBe('hit')
       expect(response.headers.get('content-encoding'), page).toBe('br')
     }
-    // The first screen's images were made too (the lake keeps each transform on disk).
+    // The first screen's images were made too (the lake keeps each transform on disk): each
+    // version a browser asks for is a hit, none is rendered on its first request.
     const home = await (await get(`${api.stack.url}/`)).text()
     const images = preloadedImages(home)
     expect(images.length).toBeGreaterThan(0)
     expect(transformed).toBeGreaterThanOrEqual(images.length)
+    const transformer = imageTransformer(api.stack.lake!.lake)
+    const hits = transformer.stats.hits
+    const versions = images.filter((image) => image.includes('?')) // the logo is sent as uploaded
+    expect(versions.length).toBeGreaterThan(1)
+    for (const image of versions) {
+      const response = await fetch(`${api.stack.url}${image}`, { headers: BROWSER_IMAGE })
+      expect(response.status, image).toBe(200)
+      expect(response.headers.get('content-type'), image).toMatch(/^image\/(avif|webp)$/)
+      await response.arrayBuffer()
+    }
+    expect(transformer.stats.hits - hits).toBe(versions.length)
+  })
+
+  it('makes the AVIF of each first-screen image after the WebP, for the next visitor', async () => {
+    const home = await (await get(`${api.stack.url}/`)).text()
+    const images = preloadedImages(home).filter((image) => image.includes('?'))
+    const formats = async () =>
+      Promise.all(
+        images.map(async (image) => {
+          const response = await fetch(`${api.stack.url}${image}`, { headers: BROWSER_IMAGE })
+          await response.arrayBuffer()
+          return response.headers.get('content-type')
+        }),
+      )
+    await expect
+      .poll(formats, { timeout: 60_000, interval: 500 })
+      .toEqual(images.map(() => 'image/avif'))
+    // A browser that takes no AVIF still gets the WebP.
+    const webp = await fetch(`${api.stack.url}${images[0]}`, {
+      headers: { accept: 'image/webp,*/*' },
+    })
+    expect(webp.headers.get('content-type')).toBe('image/webp')
   })
 
   it("renders a change's pages again before the next visitor asks", async () => {
@@ -73,13 +110,17 @@ describe('the page cache warm-up', () => {
 
   it('finds the preloaded images of a page, each crop and candidate once, same origin only', () => {
     const html =
-      '<link rel="preload" as="image" href="/lake/images/a.jpg?w=800&amp;q=60" ' +
+      '<link rel="preload" as="image" href="/lake/images/a.jpg?w=800&#38;q=60" ' +
       'imagesrcset="/lake/images/a.jpg?w=400 400w, /lake/images/a.jpg?w=800&amp;q=60 800w" imagesizes="100vw">' +
+      '<link rel="preload" as="image" href="/lake/images/a.jpg?rect=1,0,9,16&#38;w=9" ' +
+      'imagesrcset="/lake/images/a.jpg?rect=1,0,9,16&#38;w=9 9w,/lake/images/a.jpg?rect=2,0,8,16&#38;w=18 18w" media="(max-width: 47.99em)">' +
       '<link rel="preload" as="font" href="/assets/font.woff2">' +
       '<link rel="preload" as="image" href="https://cdn.sanity.io/images/x.jpg">'
     expect(preloadedImages(html)).toEqual([
       '/lake/images/a.jpg?w=800&q=60',
       '/lake/images/a.jpg?w=400',
+      '/lake/images/a.jpg?rect=1,0,9,16&w=9',
+      '/lake/images/a.jpg?rect=2,0,8,16&w=18',
     ])
   })
 })

@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SCRIPT_WAIT_LIMIT_MS } from '#adapters/server/site/script-loader'
@@ -50,6 +52,36 @@ describe('the first paint comes before the scripts', () => {
     await page.context().close()
   })
 
+  it('the scripts start after the frame that paints the first-screen images (ADR 042)', async () => {
+    const { page } = await openPage(site.browser, MOBILE)
+    await delayFirstImages(page, 400)
+    await page.addInitScript(() => {
+      const painted: number[] = []
+      Object.assign(window, { painted })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) painted.push(entry.startTime)
+      }).observe({ type: 'element', buffered: true })
+    })
+    await page.goto(`${site.stack.url}/`, { waitUntil: 'load' })
+    await waitForHydration(page)
+    const { painted, firstScript, timed } = await page.evaluate(() => ({
+      painted: (window as unknown as { painted: number[] }).painted,
+      timed: document.querySelectorAll('img[fetchpriority="high"][elementtiming]').length,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }))
+    // The hero poster and the logo, each reported once painted; the scripts asked for after both.
+    expect(timed).toBe(2)
+    expect(painted).toHaveLength(2)
+    expect(firstScript).toBeGreaterThanOrEqual(Math.max(...painted))
+    await page.context().close()
+  })
+
   it('a stalled image holds the scripts back at most SCRIPT_WAIT_LIMIT_MS', async () => {
     const { page } = await openPage(site.browser, MOBILE)
     const times = await delayFirstImages(page, 'forever')
@@ -72,7 +104,9 @@ describe('the first paint comes before the scripts', () => {
     // On the browser's own clock, from the end of the HTML to the first script request: what a
     // loaded machine adds before the response (server, renderer start-up) is not the loader's.
     const waited = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming
       const scripts = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
@@ -253,5 +287,101 @@ describe('a cached page', () => {
     expect(contentQueries).toEqual([])
     expect(problems.errors).toEqual([])
     await page.context().close()
+  })
+})
+
+/**
+ * A proxy in front of the site that sends each HTML response's headers at once and its body
+ * `bodyDelayMs` later: a slow line, on which only what the headers name can be fetched early.
+ */
+async function slowBodyProxy(
+  target: string,
+  bodyDelayMs: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(`${target}${request.url}`, {
+      headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' },
+    })
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) =>
+          ![
+            'content-length',
+            'content-encoding',
+            'transfer-encoding',
+            'connection',
+            'keep-alive',
+          ].includes(name),
+      ),
+    )
+    response.writeHead(upstream.status, headers)
+    response.flushHeaders()
+    const body = Buffer.from(await upstream.arrayBuffer())
+    if ((upstream.headers.get('content-type') ?? '').startsWith('text/html')) {
+      await new Promise((resolve) => setTimeout(resolve, bodyDelayMs))
+    }
+    response.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+describe('preloads in the response headers (ADR 042)', () => {
+  it('the font and the logo are asked for before the body arrives, once each', async () => {
+    const proxy = await slowBodyProxy(site.stack.url, 800)
+    try {
+      const { page } = await openPage(site.browser, MOBILE)
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      await page.goto(`${proxy.url}/`, { waitUntil: 'load' })
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType(
+          'navigation',
+        )[0] as PerformanceNavigationTiming
+        const early = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.woff2$|\.png$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        return {
+          responseStart: navigation.responseStart,
+          responseEnd: navigation.responseEnd,
+          early,
+        }
+      })
+      expect(timing.responseEnd - timing.responseStart).toBeGreaterThanOrEqual(700)
+      const font = timing.early.find((entry) => entry.path.endsWith('.woff2'))
+      const logo = timing.early.find((entry) => entry.path.endsWith('.png'))
+      expect(font).toBeDefined()
+      expect(logo).toBeDefined()
+      for (const entry of [font!, logo!]) {
+        expect(entry.start, entry.path).toBeLessThan(timing.responseEnd - 500)
+        // The header and the head's tag name one preload: no second download.
+        expect(
+          requested.filter((path) => path === entry.path),
+          entry.path,
+        ).toHaveLength(1)
+      }
+      await page.context().close()
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('the header names no preload with a media query, and the Arabic home no font', async () => {
+    const english = (await fetch(`${site.stack.url}/`)).headers.get('link') ?? ''
+    expect(english).toMatch(
+      /^<\/assets\/ibm-plex-sans-latin-core-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin, </,
+    )
+    expect(english).toMatch(
+      /<\/lake\/images\/[^>]+\.png>; rel=preload; as=image; fetchpriority=high/,
+    )
+    expect(english).not.toContain('media=')
+    const arabic = (await fetch(`${site.stack.url}/ar`)).headers.get('link') ?? ''
+    expect(arabic).toMatch(/\.png>; rel=preload; as=image/)
+    expect(arabic).not.toContain('.woff2')
   })
 })

@@ -395,3 +395,74 @@ describe('image CDN queue deadline', () => {
     expect(transformer.stats.active + transformer.stats.queued).toBe(0)
   }, 60_000)
 })
+
+describe('AVIF for browsers that take it (auto=format, as Sanity CDN answers it, ADR 042)', () => {
+  const AVIF_ACCEPT = { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' }
+  let lake: TestLake
+  let photo: SanityImageAssetDocument
+
+  beforeAll(async () => {
+    lake = await startTestLake()
+    photo = await upload(lake, await noiseJpeg(900, 600), 'photo.jpg')
+  })
+  afterAll(async () => {
+    await lake.close()
+  })
+
+  const formatOf = async (url: string, headers: Record<string, string> = AVIF_ACCEPT) => {
+    const res = await fetch(url, { headers })
+    const bytes = Buffer.from(await res.arrayBuffer())
+    expect(res.status, url).toBe(200)
+    expect(res.headers.get('vary'), url).toBe('Accept')
+    const meta = await sharp(bytes).metadata()
+    return { type: res.headers.get('content-type'), format: meta.format, width: meta.width }
+  }
+
+  it('answers WebP at once, then the AVIF made meanwhile, at the same size', async () => {
+    const url = `${photo.url}?w=300&q=40&auto=format`
+    expect(await formatOf(url)).toEqual({ type: 'image/webp', format: 'webp', width: 300 })
+    await expect
+      .poll(async () => (await formatOf(url)).type, { timeout: 20_000, interval: 100 })
+      .toBe('image/avif')
+    // sharp reads AVIF as HEIF with the AV1 codec.
+    expect(await formatOf(url)).toEqual({ type: 'image/avif', format: 'heif', width: 300 })
+    expect(imageTransformer(lake.server.lake).stats.deferred).toBe(0)
+    // A browser without AVIF gets the WebP, one without either the source's format.
+    expect((await formatOf(url, { accept: 'image/webp,*/*' })).type).toBe('image/webp')
+    expect((await formatOf(url, { accept: '*/*' })).type).toBe('image/jpeg')
+  })
+
+  it('renders fm=avif at once: the format asked for by name', async () => {
+    expect(await formatOf(`${photo.url}?w=200&fm=avif`, {})).toEqual({
+      type: 'image/avif',
+      format: 'heif',
+      width: 200,
+    })
+  })
+
+  it('sends an output over 4 MP as WebP: AVIF encoding grows with the pixels', async () => {
+    const large = await upload(lake, await noiseJpeg(2100, 2000), 'large.jpg')
+    expect((await formatOf(`${large.url}?fm=avif`, {})).type).toBe('image/webp')
+    expect((await formatOf(`${large.url}?w=1000&fm=avif`, {})).type).toBe('image/avif')
+    expect((await formatOf(`${large.url}?auto=format`)).type).toBe('image/webp')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(imageTransformer(lake.server.lake).stats.deferred).toBe(0)
+    expect((await formatOf(`${large.url}?auto=format`)).type).toBe('image/webp')
+  }, 30_000)
+
+  it('keeps a GIF source in WebP: it may be animated, and AVIF here holds one frame', async () => {
+    const gif = await sharp(randomBytes(40 * 40 * 4), {
+      raw: { width: 40, height: 40, channels: 4 },
+    })
+      .gif()
+      .toBuffer()
+    const asset = await lake.writer.assets.upload('image', gif, {
+      filename: 'a.gif',
+      contentType: 'image/gif',
+    })
+    const url = `${asset.url}?w=40&auto=format`
+    await formatOf(url)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await formatOf(url)).type).toBe('image/webp')
+  })
+})

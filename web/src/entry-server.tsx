@@ -19,7 +19,8 @@ import { createContentClient, type ContentClient } from './content/content-clien
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { RenderInput, RenderResult } from '#contract/site-renderer'
-import { fontFaceCss, fontPreloadTag } from './lib/fonts'
+import { fontFaceCss, fontPreloadTag, fontPreloadUrl } from './lib/fonts'
+import { preloadLinks } from './lib/preload-links'
 import { langOfPath, localiseHref, pathWithoutLang, type Lang } from './lib/locale'
 import { loadUiTexts, type UiTexts } from './lib/ui-text'
 import { SPINNER_TEXT } from './components/page-spinner'
@@ -101,6 +102,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     kind: 'page',
     status: route ? 200 : 404,
     head,
+    links: preloadLinks(fontPreloadUrl(lang), collector.preloads ?? []),
     styles: globalStyles(lang),
     html,
     state,

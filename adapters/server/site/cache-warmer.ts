@@ -96,6 +96,24 @@ export function startCacheWarmer(
 }
 
 /**
+ * An attribute's text with its character references decoded: the head writes `&` as `&#38;`
+ * (head-tags.ts escapeHtml), and an undecoded one cut the URL at its `#`, so the warm-up made
+ * versions no browser asks for.
+ */
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replaceAll('&amp;', '&')
+
+/**
+ * The URLs of a srcset's candidates: each runs to the whitespace before its descriptor (a crop's
+ * `rect=778,0,1004,1440` has commas of its own, so the list is not split at every comma).
+ */
+function srcsetUrls(srcset: string): string[] {
+  return [...srcset.matchAll(/(?:^|,)\s*(\S+)/g)].map((match) => match[1]!)
+}
+
+/**
  * The same-origin image URLs a page preloads (`<link rel="preload" as="image">`: its hero or
  * banner, each crop of it), from `href` and every candidate of `imagesrcset`.
  */
@@ -105,12 +123,9 @@ export function preloadedImages(html: string): string[] {
     if (!/\bas="image"/.test(link)) continue
     const href = /\bhref="([^"]+)"/.exec(link)?.[1]
     const srcset = /\bimagesrcset="([^"]+)"/i.exec(link)?.[1]
-    const candidates = [
-      ...(href ? [href] : []),
-      ...(srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
-    ]
+    const candidates = [...(href ? [href] : []), ...srcsetUrls(srcset ?? '')]
     for (const candidate of candidates) {
-      const url = candidate.replaceAll('&amp;', '&')
+      const url = decodeAttribute(candidate)
       if (url.startsWith('/') && !url.startsWith('//')) urls.add(url)
     }
   }

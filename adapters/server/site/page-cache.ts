@@ -16,6 +16,8 @@ export class CachedPage {
     readonly nonce: string,
     /** 'max' for cached entries (compressed once, sent many times), 'fast' for one response. */
     private readonly effort: 'max' | 'fast' = 'max',
+    /** The `Link` header of every response of this entry (the render's early preloads). */
+    readonly link: string = '',
   ) {
     this.hash = createHash('sha256').update(html).digest('base64url').slice(0, 27)
   }

@@ -151,7 +151,8 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
         `${result.state}\n    ${source.pageScripts(result.pageSource, placeholder)}`,
       )
     const nonce = newNonce()
-    return new CachedPage(result.status, html.replaceAll(placeholder, nonce), nonce, effort)
+    const link = result.links.join(', ')
+    return new CachedPage(result.status, html.replaceAll(placeholder, nonce), nonce, effort, link)
   }
 
   /**
@@ -183,6 +184,7 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
     reply.removeHeader('x-frame-options')
     const encoding = negotiateEncoding(request.headers['accept-encoding'])
     if (encoding) reply.header('content-encoding', encoding)
+    if (page.link) reply.header('link', page.link)
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
@@ -232,5 +234,7 @@ function sendPage(
     }
   }
   if (encoding) reply.header('content-encoding', encoding)
+  // Sent with the body only: a 304's browser has the page and what it preloads.
+  if (page.link) reply.header('link', page.link)
   return reply.code(page.status).send(page.body(encoding))
 }

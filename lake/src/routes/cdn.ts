@@ -44,10 +44,12 @@ export function cdnRoutes(app: FastifyInstance, lake: Lake) {
     reply.header('vary', 'Accept')
     let rendered
     try {
-      rendered = await transformer.open(source, sha1, ext, transform, {
-        width: Number(match[2]),
-        height: Number(match[3]),
-      })
+      const size = { width: Number(match[2]), height: Number(match[3]) }
+      const negotiated = (request.query as Record<string, unknown>).auto === 'format'
+      rendered =
+        negotiated && transform.format === 'avif'
+          ? await transformer.openNegotiated(source, sha1, ext, transform, size)
+          : await transformer.open(source, sha1, ext, transform, size)
     } catch (error) {
       if (error instanceof LakeError && error.statusCode === 503) reply.header('retry-after', '1')
       throw error

@@ -160,3 +160,34 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   for (const row of rows) console.log(line(row))
 }
+
+/** The machine's busy and total CPU time so far (Linux /proc/stat, clock ticks). */
+function cpuTimes(): { busy: number; total: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1)
+  const ticks = fields.map(Number)
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0) // idle + iowait
+  const total = ticks.reduce((sum, value) => sum + value, 0)
+  return { busy: total - idle, total }
+}
+
+/**
+ * Waits until the machine's CPUs are at most `busyShare` busy over a `windowMs` window (or
+ * `maxMs` passed): a product just started still has start-up work (its page cache warm-up and,
+ * after it, the AVIF versions of the first screens' images, ADR 042), which would otherwise
+ * share this machine's two cores with the browser measuring it. Resolves with the wait in ms.
+ */
+export async function waitForQuietMachine({
+  busyShare = 0.15,
+  windowMs = 2000,
+  maxMs = 180_000,
+} = {}): Promise<number> {
+  const started = performance.now()
+  for (;;) {
+    const before = cpuTimes()
+    await new Promise((resolve) => setTimeout(resolve, windowMs))
+    const after = cpuTimes()
+    const share = (after.busy - before.busy) / Math.max(1, after.total - before.total)
+    const waited = performance.now() - started
+    if (share <= busyShare || waited >= maxMs) return waited
+  }
+}

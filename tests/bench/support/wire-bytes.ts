@@ -8,7 +8,12 @@ export interface WireFigures {
   /** The document's bytes transferred (headers and encoded body), and its Content-Encoding. */
   htmlBytes: number
   htmlEncoding: string
-  /** Scripts requested before the load event: the entry module, its imports and modulepreloads. */
+  /**
+   * The scripts the page's HTML names (its script loader's entry and modules: the entry, its
+   * static imports and the page's chunk), which every visit fetches first. The loader starts
+   * them once the first screen is painted (ADR 042), on a fast line after the load event; the
+   * islands a page drew come after them and count in `allJsBytes`.
+   */
   initialJsBytes: number
   initialJsFiles: number
   /** How many of them the HTML names (the script loader's list); the rest are imports. */
@@ -22,16 +27,15 @@ export interface WireFigures {
   jsEncodings: Record<string, number>
   /** The Accept-Encoding header Chromium sent for the document. */
   acceptEncoding: string
-  /** Script URLs requested before the load event. */
+  /** Script URLs of `initialJsBytes`. */
   initialScripts: string[]
-  /** Every script: URL, bytes transferred, Content-Encoding, requested before load or not. */
-  scripts: Array<{ url: string; bytes: number; encoding: string; beforeLoad: boolean }>
+  /** Every script: URL, bytes transferred, Content-Encoding, initial or not. */
+  scripts: Array<{ url: string; bytes: number; encoding: string; initial: boolean }>
 }
 
 interface RequestRecord {
   url: string
   type?: string
-  sentAt: number
   bytes?: number
   /** Bytes received when the response headers were in: the headers, over HTTP/1.1. */
   headerBytes?: number
@@ -80,8 +84,9 @@ export async function measureWireBytes(base: string, routes: string[]): Promise<
         const named = new Set(
           scriptsNamedIn(html).map((file) => new URL(file, `${base}${route}`).href),
         )
-        const summary = recorder.summarise(route, `${base}${route}`, response?.status() ?? 0)
-        summary.initialJsInHtml = summary.initialScripts.filter((url) => named.has(url)).length
+        const status = response?.status() ?? 0
+        const summary = recorder.summarise(route, `${base}${route}`, status, named)
+        summary.initialJsInHtml = named.size
         figures.push(summary)
       } finally {
         await context.close()
@@ -108,15 +113,10 @@ function scriptsNamedIn(html: string): string[] {
 
 async function recordNetwork(cdp: CDPSession) {
   const requests = new Map<string, RequestRecord>()
-  let loadAt = Infinity
   let documentAcceptEncoding = ''
   cdp.on('Network.requestWillBeSent', (event) => {
     // A redirect reuses the request id; the final request is the one that counts.
-    requests.set(event.requestId, {
-      url: event.request.url,
-      type: event.type,
-      sentAt: event.timestamp,
-    })
+    requests.set(event.requestId, { url: event.request.url, type: event.type })
   })
   cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
     if (documentAcceptEncoding) return
@@ -140,21 +140,18 @@ async function recordNetwork(cdp: CDPSession) {
     const record = requests.get(event.requestId)
     if (record) record.bytes = event.encodedDataLength
   })
-  cdp.on('Page.loadEventFired', (event) => {
-    if (loadAt === Infinity) loadAt = event.timestamp
-  })
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Page.enable')
 
   return {
-    summarise(route: string, url: string, status: number): WireFigures {
+    summarise(route: string, url: string, status: number, initialUrls: Set<string>): WireFigures {
       const all = [...requests.values()]
       const documentRecord =
         all.find((r) => r.type === 'Document' && r.url === url) ??
         all.find((r) => r.type === 'Document')
       const scripts = all.filter((r) => r.type === 'Script' && r.bytes !== undefined)
-      const initial = scripts.filter((r) => r.sentAt < loadAt)
+      const initial = scripts.filter((r) => initialUrls.has(r.url))
       const sum = (list: RequestRecord[]) => list.reduce((total, r) => total + (r.bytes ?? 0), 0)
       const jsEncodings: Record<string, number> = {}
       for (const script of scripts) {
@@ -182,7 +179,7 @@ async function recordNetwork(cdp: CDPSession) {
           url: r.url,
           bytes: r.bytes ?? 0,
           encoding: r.encoding ?? '?',
-          beforeLoad: r.sentAt < loadAt,
+          initial: initialUrls.has(r.url),
         })),
       }
     },

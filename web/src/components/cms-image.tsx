@@ -168,6 +168,9 @@ export function CmsImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      // The page's scripts start once every first-screen image is painted: the script loader
+      // (docs/decisions/042) watches these Element Timing names.
+      {...(priority ? { elementtiming: 'first-screen' } : {})}
       {...rest}
     />
   )

@@ -281,5 +281,11 @@ const preloadTag = (url: string) =>
  * take the same room), within 100 ms of each other across the three.
  */
 export function fontPreloadTag(lang: Lang = 'en'): string {
-  return lang === 'ar' ? '' : preloadTag(BRAND_FONT_FILES[0].url)
+  const url = fontPreloadUrl(lang)
+  return url ? preloadTag(url) : ''
+}
+
+/** The file fontPreloadTag preloads, or null (an Arabic page). */
+export function fontPreloadUrl(lang: Lang = 'en'): string | null {
+  return lang === 'ar' ? null : BRAND_FONT_FILES[0].url
 }
