@@ -268,7 +268,9 @@ describe('the not-found screen', () => {
           return range.getBoundingClientRect()
         }
         const number = document.querySelector('main h1')!
-        const title = number.nextElementSibling!
+        // Before hydration the server's style elements sit between the two (emotion's SSR).
+        let title = number.nextElementSibling!
+        while (title.tagName === 'STYLE') title = title.nextElementSibling!
         return {
           number: number.textContent,
           gap: glyphs(title).top - glyphs(number).bottom,
