@@ -22,6 +22,7 @@ import { studioProjectRoutes } from './routes/studio-project'
 import { studioStaticRoutes } from './routes/studio-static'
 import type { StudioReturnTargets } from './studio/return-targets'
 import { attachPresence } from './presence/presence-server'
+import { ReleaseScheduler, type SchedulerOptions } from './releases/scheduler'
 import { resolveTlsCertificate, type TlsFiles } from './tls/certificate'
 
 export interface LakeServer {
@@ -33,11 +34,15 @@ export interface LakeServer {
   studioUrl?: string
   /** The local certificate authority to trust, when the certificate was generated. */
   tlsCaFile?: string
+  /** Publishes scheduled releases on time (releases/scheduler.ts). */
+  scheduler: ReleaseScheduler
   close(): Promise<void>
 }
 
 export interface LakeServerOptions {
   heartbeatMs?: number
+  /** The release scheduler's timings and outcome hook (tests, the benchmark). */
+  scheduler?: SchedulerOptions
   /** The public base URL written into asset `url`s; defaults to the listening address. */
   publicUrl?: string
   /**
@@ -182,10 +187,12 @@ export async function startLakeServer(
   options: LakeServerOptions = {},
 ): Promise<LakeServer> {
   const lake = openLake(config, { heartbeatMs: options.heartbeatMs })
+  const scheduler = new ReleaseScheduler(lake, options.scheduler)
   const servers: FastifyInstance[] = []
   const presence: { close(): void }[] = []
   const http2Sessions = new Set<Http2Session>()
   const closeAll = async () => {
+    await scheduler.stop()
     for (const p of presence) p.close()
     lake.streams.endAll()
     const closing = Promise.allSettled(servers.map((server) => server.close()))
@@ -199,6 +206,7 @@ export async function startLakeServer(
     lake.close()
   }
   try {
+    scheduler.start()
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     let tls: TlsFiles | undefined
     if (options.studio) {
@@ -252,6 +260,7 @@ export async function startLakeServer(
     return {
       app,
       lake,
+      scheduler,
       url,
       studioUrl,
       tlsCaFile: tls?.caFile,

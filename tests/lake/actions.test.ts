@@ -787,7 +787,7 @@ describe('bad input', () => {
       JSON.stringify({
         actions: [
           editDraft(doc._id, { set: { title: 'x' } }),
-          { actionType: 'sanity.action.release.create', releaseId: 'r' },
+          { actionType: 'sanity.action.document.explode', publishedId: doc._id },
         ],
       }),
     )

@@ -315,7 +315,7 @@ describe("the Studio's project calls", () => {
       ),
     ).toEqual([])
     expect(await json('/v2025-02-19/projects/local/user-applications')).toEqual([])
-    expect(await json('/v2025-02-19/features')).toEqual([])
+    expect(await json('/v2025-02-19/features')).toEqual(['contentReleases', 'singleDocRelease'])
     expect(await json('/v2025-02-19/schedules/local/production?limit=1')).toEqual({ schedules: [] })
     expect(
       await json('/v2025-02-19/descriptors/claim', {

@@ -1,4 +1,4 @@
-import { canWrite, type Access } from '../auth/access'
+import { canWrite } from '../auth/access'
 import {
   DRAFTS_PREFIX,
   isDraftId,
@@ -6,10 +6,17 @@ import {
   isVersionId,
   publishedIdOf,
 } from '../store/ids'
-import type { SanityDoc } from '../store/types'
 import { isPlainObject } from '../plain-object'
 import { applyPatchOperations, PATCH_OPERATIONS } from '../mutate/apply-mutations'
 import { itemError } from '../http/errors'
+import { isReleaseActionType, translateReleaseAction } from './release-actions'
+import {
+  content,
+  Overlay,
+  type ActionContext,
+  type Json,
+  type TranslatedActions,
+} from './action-context'
 
 /**
  * The Actions API (`POST /data/actions/:dataset`, sanity.io/docs/http-actions) as mutations: every
@@ -37,64 +44,20 @@ const ACTION_TYPES = [
 ] as const
 type ActionType = (typeof ACTION_TYPES)[number]
 
-export interface ActionContext {
-  access: Access
-  /** The current document (before this request). */
-  get(id: string): SanityDoc | undefined
-  /** The ids of the drafts and versions of a published id that exist now. */
-  variantIdsOf(publishedId: string): string[]
-}
-
-export interface TranslatedActions {
-  mutations: Json[]
-  /** For each mutation, the index of the action it came from (to report errors per action). */
-  actionOf: number[]
-  /** Documents whose history is erased (`purge: true` on discard and delete). */
-  purgeHistory: string[]
-}
-
-type Json = Record<string, unknown>
-
 /** What an edit action's patch may hold: the patch operations and a revision guard. */
 const PATCH_KEYS = new Set([...PATCH_OPERATIONS, 'ifRevisionID'])
 
-/** System fields that a copy must not carry over: the transaction sets them. */
-function content(doc: Json, id: string): Json {
-  const { _rev: _r, _updatedAt: _u, _originalId: _o, ...rest } = doc
-  return { ...rest, _id: id }
-}
-
-/** The documents as the actions so far left them: the store plus this request's own changes. */
-class Overlay {
-  private readonly docs = new Map<string, Json | null>()
-  constructor(private readonly ctx: ActionContext) {}
-
-  get(id: string): Json | null {
-    return this.docs.has(id) ? this.docs.get(id)! : (this.ctx.get(id) ?? null)
-  }
-
-  set(id: string, doc: Json | null): void {
-    this.docs.set(id, doc)
-  }
-
-  /** The revision before this request: what ifDraftRevisionId and friends are compared with. */
-  storedRev(id: string): string | undefined {
-    return this.ctx.get(id)?._rev
-  }
-
-  /** Drafts and versions of a published id that exist, counting this request's changes. */
-  variantsOf(publishedId: string): string[] {
-    const ids = new Set(this.ctx.variantIdsOf(publishedId))
-    for (const id of this.docs.keys()) {
-      if (id !== publishedId && publishedIdOf(id) === publishedId) ids.add(id)
-    }
-    return [...ids].filter((id) => this.get(id) !== null)
-  }
-}
+export type { ActionContext, TranslatedActions }
 
 export function translateActions(actions: unknown[], ctx: ActionContext): TranslatedActions {
   const overlay = new Overlay(ctx)
-  const out: TranslatedActions = { mutations: [], actionOf: [], purgeHistory: [] }
+  const out: TranslatedActions = {
+    mutations: [],
+    actionOf: [],
+    purgeHistory: [],
+    releaseActions: [],
+    unlockedReleases: [],
+  }
   actions.forEach((action, index) => translateOne(action, index, overlay, ctx, out))
   return out
 }
@@ -112,6 +75,10 @@ function translateOne(
   const action = raw
   const actionType = action.actionType
   if (typeof actionType !== 'string') throw invalid('Action is missing "actionType"')
+  if (isReleaseActionType(actionType)) {
+    translateReleaseAction(action, index, overlay, ctx, out)
+    return
+  }
   if (!(ACTION_TYPES as readonly string[]).includes(actionType)) {
     throw invalid(`Unknown action type ${JSON.stringify(actionType.slice(0, 100))}`)
   }

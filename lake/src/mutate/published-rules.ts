@@ -58,7 +58,7 @@ function redirectProblem(
  * The index of the last mutation naming `id` (a create's `_id`, a patch's or delete's `id`): the
  * one the error is reported against. A patch by query names no id: the last mutation then.
  */
-function lastMutationOf(id: string, mutations: Record<string, unknown>[]): number {
+export function lastMutationOf(id: string, mutations: Record<string, unknown>[]): number {
   for (let index = mutations.length - 1; index >= 0; index--) {
     const body = Object.values(mutations[index]!)[0] as Record<string, unknown> | undefined
     if (body?._id === id || body?.id === id) return index

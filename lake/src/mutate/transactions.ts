@@ -11,6 +11,7 @@ import {
   type PlannedTransaction,
 } from './apply-mutations'
 import { checkPublishedRules, type PublishedRules } from './published-rules'
+import { checkReleaseRules } from '../releases/release-rules'
 
 export interface TransactionRequest {
   dataset: string
@@ -31,6 +32,10 @@ export interface PreparedTransaction {
   mutations: unknown[]
   /** Documents whose history the transaction erases (see CommittedTransaction.purgeHistory). */
   purgeHistory?: string[]
+  /** Releases written by their own release actions (docs/decisions/043). */
+  releaseActions?: string[]
+  /** Releases whose versions may change whatever their state (their publish, archive…). */
+  unlockedReleases?: string[]
 }
 
 export interface TransactionOutcome {
@@ -105,6 +110,13 @@ export class TransactionRunner {
     const forbidden = planned.changes.findIndex((change) => !canWrite(access, change.id))
     if (forbidden !== -1) throw mutationError(403, [insufficientPermissions(forbidden)])
     checkPublishedRules(planned, this.rules)
+    checkReleaseRules(planned, {
+      store: this.store,
+      dataset,
+      access,
+      releaseActions: prepared?.releaseActions ?? [],
+      unlockedReleases: prepared?.unlockedReleases ?? [],
+    })
     if (!request.dryRun) {
       this.store.commit({
         dataset,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { actionError, fromRunnerError } from '../actions/errors'
-import { MAX_ACTIONS, translateActions, type TranslatedActions } from '../actions/translate'
-import { boom, itemError, typedError } from '../http/errors'
+import { actionError } from '../actions/errors'
+import { runActions } from '../actions/run-actions'
+import { MAX_ACTIONS } from '../actions/translate'
+import { boom, typedError } from '../http/errors'
 import { requestContext } from '../http/request-context'
 import type { Lake } from '../lake'
 
@@ -47,31 +48,14 @@ export function actionRoutes(app: FastifyInstance, lake: Lake) {
       )
     }
     const qs = request.query as Record<string, unknown>
-    let translated: TranslatedActions = { mutations: [], actionOf: [], purgeHistory: [] }
-    try {
-      const outcome = await lake.runner.run({
-        dataset: ctx.dataset,
-        mutations: [],
-        access: ctx.access,
-        transactionId: body.transactionId ?? undefined,
-        dryRun: body.dryRun === true,
-        autoGenerateArrayKeys:
-          qs.autoGenerateArrayKeys === 'true' || qs.autoGenerateArrayKeys === '',
-        prepare: () => {
-          translated = translateActions(actions, {
-            access: ctx.access,
-            get: (id) => lake.store.get(ctx.dataset, id),
-            variantIdsOf: (publishedId) => lake.store.variantIdsOf(ctx.dataset, publishedId),
-          })
-          if (translated.mutations.length === 0) {
-            throw itemError('action', 400, 0, 'validationError', 'The actions change nothing')
-          }
-          return { mutations: translated.mutations, purgeHistory: translated.purgeHistory }
-        },
-      })
-      return { transactionId: outcome.transactionId }
-    } catch (error) {
-      throw fromRunnerError(error, translated.actionOf)
-    }
+    const outcome = await runActions(lake, {
+      dataset: ctx.dataset,
+      access: ctx.access,
+      actions,
+      transactionId: body.transactionId ?? undefined,
+      dryRun: body.dryRun === true,
+      autoGenerateArrayKeys: qs.autoGenerateArrayKeys === 'true' || qs.autoGenerateArrayKeys === '',
+    })
+    return { transactionId: outcome.transactionId }
   })
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { canRead, type Access } from '../auth/access'
 import { groupEvents } from '../history/events'
-import { HistoryStore, type HistoryPoint } from '../history/history-store'
+import { historyOf } from '../history/history-of'
+import type { HistoryPoint } from '../history/history-store'
 import { LakeError } from '../http/errors'
 import { single } from '../http/query-params'
 import { requestContext } from '../http/request-context'
@@ -12,14 +13,6 @@ const MAX_IDS = 100
 const MAX_TRANSACTIONS = 10_000
 const DEFAULT_EVENTS = 100
 const MAX_EVENTS = 1000
-
-const stores = new WeakMap<Lake, HistoryStore>()
-
-function historyOf(lake: Lake): HistoryStore {
-  let store = stores.get(lake)
-  if (!store) stores.set(lake, (store = new HistoryStore(lake.db, lake.store)))
-  return store
-}
 
 /**
  * Errors with `error.description` (and the Boom fields): the Studio reads history as an NDJSON

@@ -6,6 +6,8 @@ import { parseKeyValuePairs, UserSettingsStore } from '../auth/user-settings'
 import { accessFromHeader } from '../http/access'
 import { boom } from '../http/errors'
 import type { Lake } from '../lake'
+import { MAX_ACTIVE_RELEASES } from '../releases/release-ids'
+import { SCHEDULER } from '../releases/scheduler-access'
 
 const ROLE_TITLES: Record<Role, string> = {
   administrator: 'Administrator',
@@ -17,6 +19,7 @@ const ROLE_TITLES: Record<Role, string> = {
 const TOKEN_USERS: Record<string, string> = {
   'write-token': 'Admin panel and site server',
   'read-token': 'Site server (read only)',
+  [SCHEDULER.identity]: 'Release scheduler',
 }
 const MAX_USER_IDS = 400
 
@@ -176,10 +179,25 @@ export function studioProjectRoutes(app: FastifyInstance, lake: Lake) {
     signedIn(request)
     return []
   })
+  // Content releases and scheduled drafts run here, the scheduler included (docs/decisions/043):
+  // without these two names the Studio shows an upsell instead of its Releases tool.
   app.get(`/${API_VERSION_PARAM}/features`, async (request) => {
     context(request)
-    return []
+    return ['contentReleases', 'singleDocRelease']
   })
+  app.get(
+    `/${API_VERSION_PARAM}/projects/:projectId/new-content-release-allowed`,
+    async (request) => {
+      signedIn(request)
+      return {
+        data: {
+          datasetReleaseLimit: MAX_ACTIVE_RELEASES,
+          orgActiveReleaseLimit: null,
+          orgMeteredActiveReleaseCount: 0,
+        },
+      }
+    },
+  )
   app.get(`/${API_VERSION_PARAM}/schedules/:projectId/:dataset`, async (request) => {
     signedIn(request)
     return { schedules: [] }

@@ -185,6 +185,13 @@ export class DocumentStore {
     }
   }
 
+  /** The ids that start with `prefix` (a release's versions, `versions.<release>.`). */
+  idsWithPrefix(dataset: string, prefix: string): string[] {
+    const ids: string[] = []
+    for (const id of this.dataset(dataset).docs.keys()) if (id.startsWith(prefix)) ids.push(id)
+    return ids
+  }
+
   /** The ids of the drafts and release versions of a published id that exist now. */
   variantIdsOf(dataset: string, publishedId: string): string[] {
     const docs = this.dataset(dataset).docs
