@@ -18,6 +18,7 @@ import {
 import { authRoutes } from './routes/auth-routes'
 import { careersRoutes } from './routes/careers-routes'
 import { dashboardRoute } from './routes/dashboard-route'
+import { scheduledReleasesRoute } from './routes/scheduled-releases-route'
 import { homeRoutes } from './routes/home-routes'
 import { inboxRoutes } from './routes/inbox-routes'
 import { pageRoutes } from './routes/page-routes'
@@ -126,6 +127,7 @@ export function buildApiApp(
     quoteRoutes(api, deps)
     shipmentRoutes(api, deps)
     dashboardRoute(api, deps)
+    scheduledReleasesRoute(api, deps)
     studioDraftRoute(api, deps)
     inboxRoutes(api, deps)
     videoRoute(api, deps)

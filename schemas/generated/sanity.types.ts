@@ -1079,6 +1079,11 @@ export type HOME_ENTRIES_QUERY_RESULT = Array<{
   }> | null
 }>
 
+// Source: ../adapters/cms/scheduled-releases.ts
+// Variable: SCHEDULED_RELEASES_QUERY
+// Query: *[_type == "system.release" && _id in path("_.releases.*")  && (state == "scheduled" || (state == "active" && length(error.message) > 0))]  | order(state == "scheduled" asc, coalesce(publishAt, metadata.intendedPublishAt) asc){    "id": name,    "title": coalesce(metadata.title, ""),    "publishAt": coalesce(publishAt, metadata.intendedPublishAt),    "documents": count(*[sanity::partOfRelease(^.name)]),    "status": select(state == "scheduled" => "scheduled", "failed"),    "error": select(state == "scheduled" => null, error.message)  }
+export type SCHEDULED_RELEASES_QUERY_RESULT = Array<never>
+
 // Source: ../web/src/content/queries.ts
 // Variable: LAYOUT_QUERY
 // Query: *[_type == "siteSettings"][0]{  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,  copyright,  headerNavigation[]{_key, label, href, children[]{_key, label, href}},  quickLinks[]{_key, label, href},  notFound}
@@ -1803,6 +1808,7 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "newQuoteRequests": count(*[_type == $quoteType && _id in path($quotePath) && !(status in ["in-progress", "closed"])]),\n  "newApplications": count(*[_type == $applicationType && _id in path($applicationPath) && !(status in ["in-progress", "closed"])]),\n  "quoteRequestsLast30Days": count(*[_type == $quoteType && _id in path($quotePath) && receivedAt >= $since]),\n  "shipments": count(*[_type == $shipmentType && _id in path($shipmentPath)])\n}': DASHBOARD_FIGURES_QUERY_RESULT
     '*[_type == "homeEntry"]\n  | order(coalesce(savedAt, _createdAt) desc, _id desc){\n  _id, slogans, subSlogans, testimonials, "videos": videos[]{_key, "ref": asset._ref}\n}': HOME_ENTRIES_QUERY_RESULT
+    '*[_type == "system.release" && _id in path("_.releases.*")\n  && (state == "scheduled" || (state == "active" && length(error.message) > 0))]\n  | order(state == "scheduled" asc, coalesce(publishAt, metadata.intendedPublishAt) asc){\n    "id": name,\n    "title": coalesce(metadata.title, ""),\n    "publishAt": coalesce(publishAt, metadata.intendedPublishAt),\n    "documents": count(*[sanity::partOfRelease(^.name)]),\n    "status": select(state == "scheduled" => "scheduled", "failed"),\n    "error": select(state == "scheduled" => null, error.message)\n  }': SCHEDULED_RELEASES_QUERY_RESULT
     '*[_type == "siteSettings"][0]{\n  companyName, logo, tagline, phones, infoEmail, careersEmail, address, social, footerBlurb,\n  copyright,\n  headerNavigation[]{_key, label, href, children[]{_key, label, href}},\n  quickLinks[]{_key, label, href},\n  notFound\n}': LAYOUT_QUERY_RESULT
     '*[_type == "redirect" && from == $path][0]{to, permanent}': REDIRECT_QUERY_RESULT
     '{\n  "page": *[_type == "servicesPage"][0]{hero, introTitle, intro},\n  "home": *[_type == "homePage"][0]{servicesTitle, servicesSubtitle},\n  "services": *[_type == "serviceCard"] | order(order asc){\n    _id, title, heading, description, icon, iconColor, iconBackground, backgroundImage, link\n  }\n}': SERVICES_QUERY_RESULT

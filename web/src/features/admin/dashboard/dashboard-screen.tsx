@@ -3,6 +3,7 @@ import { Link } from '#web/lib/router'
 import { useAdminApi } from '../auth/admin-auth'
 import { useBackendRead } from '../common/use-backend-read'
 import { ScreenHeader } from '../common/screen-header'
+import { ScheduledReleasesPanel } from './scheduled-releases'
 import { DASHBOARD_CARDS, FIGURE_NOT_AVAILABLE, type DashboardCard } from './dashboard-cards'
 
 /** /admin and /admin/admindash: four cards, each the store's figure of what its label says. */
@@ -24,6 +25,7 @@ export default function DashboardScreen() {
           />
         ))}
       </SimpleGrid>
+      <ScheduledReleasesPanel />
     </Box>
   )
 }
