@@ -22,7 +22,7 @@ describe('the scheduled releases list', () => {
     await client.createIfNotExists({ _id: 'aboutPage', _type: 'aboutPage' })
     const later = new Date(Date.now() + 2 * 86_400_000).toISOString()
     const sooner = new Date(Date.now() + 86_400_000).toISOString()
-    for (const [releaseId, title, publishAt] of [
+    for (const [releaseId, title, publishAt] of <[string, string, string][]>[
       [`rLater${stamp}`, 'New year prices', later],
       [`rSooner${stamp}`, 'National Day greeting', sooner],
     ]) {
