@@ -202,6 +202,30 @@ describe('admin: guard and login', () => {
     await page.context().close()
   })
 
+  it('lists what is scheduled to publish, in the company’s time zone, read-only', async () => {
+    const client = site.stack.client!
+    const releaseId = `rDash${Date.now().toString(36)}`
+    // 20:00 UTC thirty days ahead: midnight of the next day in Dubai (UTC+4, no summer time).
+    const due = new Date(Date.now() + 30 * 86_400_000)
+    due.setUTCHours(20, 0, 0, 0)
+    await client.releases.create({ releaseId, metadata: { title: 'Eid greeting' } })
+    await client.createVersion({ publishedId: 'aboutPage', baseId: 'aboutPage', releaseId })
+    await client.releases.schedule({ releaseId, publishAt: due.toISOString() })
+    const next = new Date(due.getTime() + 4 * 3_600_000)
+    const expected = `${String(next.getUTCDate()).padStart(2, '0')} ${next.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${next.getUTCFullYear()}, 00:00`
+    const { page } = await logIn()
+    const panel = page.getByRole('region', { name: 'Scheduled publishing' })
+    const row = panel.getByRole('listitem').filter({ hasText: 'Eid greeting' })
+    await row.waitFor()
+    await expect(row.getByTestId('publish-at').textContent()).resolves.toBe(expected)
+    await expect(row.textContent()).resolves.toContain('1 document')
+    await expect(panel.textContent()).resolves.toContain('Asia/Dubai')
+    // Read-only: releases are changed in the Studio.
+    await expect(panel.getByRole('button').count()).resolves.toBe(0)
+    await client.releases.unschedule({ releaseId })
+    await page.context().close()
+  })
+
   it('is usable on a phone: the sidebar opens from the menu button', async () => {
     const { page } = await logIn(MOBILE)
     const nav = page.getByRole('navigation', { name: 'Admin' })
