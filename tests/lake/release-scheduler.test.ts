@@ -73,6 +73,41 @@ describe('the scheduler in the lake process', () => {
     expect(lake.server.scheduler.nextRun()).toBeNull()
   })
 
+  it('publishes a scheduled draft (the Studio’s "Schedule publish" on one document)', async () => {
+    counter += 1
+    const releaseId = `draft${counter}${Date.now().toString(36)}`
+    const docId = `notice-${releaseId}`
+    await lake.writer.create({ _id: docId, _type: 'aboutPage', title: 'Published' })
+    const draft = await lake.writer.create({
+      _id: `drafts.${docId}`,
+      _type: 'aboutPage',
+      title: 'Draft',
+    })
+    const publishAt = new Date(Date.now() + 1500).toISOString()
+    // The Studio's three calls, as it sends them.
+    await lake.writer.action({
+      actionType: 'sanity.action.release.create',
+      releaseId,
+      metadata: {
+        title: 'Scheduled publish',
+        description: '',
+        releaseType: 'scheduled',
+        cardinality: 'one',
+        intendedPublishAt: publishAt,
+      },
+    })
+    await lake.writer.action({
+      actionType: 'sanity.action.document.version.create',
+      publishedId: docId,
+      baseId: `drafts.${docId}`,
+      versionId: `versions.${releaseId}.${docId}`,
+      ifBaseRevisionId: draft._rev,
+    })
+    await lake.writer.action({ actionType: 'sanity.action.release.schedule', releaseId, publishAt })
+    await until('the publish', outcomeOf(releaseId, 'published'))
+    expect((await lake.anon.getDocument(docId))?.title).toBe('Draft')
+  })
+
   it('removes a document at the time of a scheduled unpublish', async () => {
     const { releaseId, docId } = await scheduledRelease(lake.writer, 1500, { unpublish: true })
     expect(await lake.anon.getDocument(docId)).toBeDefined()

@@ -77,6 +77,43 @@ describe('release actions', () => {
     expect((await lake.writer.releases.get({ releaseId }))?.state).toBe('active')
   })
 
+  it('refuses an edit made against a stale revision (409)', async () => {
+    const { releaseId } = ids()
+    await lake.writer.releases.create({ releaseId, metadata: { title: 'One' } })
+    const before = await lake.writer.releases.get({ releaseId })
+    await lake.writer.releases.edit({ releaseId, patch: { set: { 'metadata.title': 'Two' } } })
+    const stale = await rejection(() =>
+      lake.writer.releases.edit({
+        releaseId,
+        patch: { set: { 'metadata.title': 'Three' }, ifRevisionID: before!._rev },
+      }),
+    )
+    expect(stale.statusCode).toBe(409)
+    expect((await lake.writer.releases.get({ releaseId }))?.metadata.title).toBe('Two')
+  })
+
+  it('tells listeners of every release action, as one mutation event per transaction', async () => {
+    const { releaseId } = ids()
+    const events: { transition: string; documentId: string }[] = []
+    const subscription = lake.writer
+      .listen('*[_id in path("_.releases.*")]', {}, { visibility: 'query', events: ['mutation'] })
+      .subscribe((event) => {
+        if (event.type === 'mutation') events.push(event)
+      })
+    try {
+      // The listener is open once an edit it follows arrives.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await lake.writer.releases.create({ releaseId })
+      await lake.writer.releases.schedule({ releaseId, publishAt: inAMinute() })
+      await lake.writer.releases.unschedule({ releaseId })
+      await expect.poll(() => events.length, { timeout: 5_000 }).toBe(3)
+      expect(events.map((e) => e.transition)).toEqual(['appear', 'update', 'update'])
+      expect(new Set(events.map((e) => e.documentId))).toEqual(new Set([`_.releases.${releaseId}`]))
+    } finally {
+      subscription.unsubscribe()
+    }
+  })
+
   it('schedules, locks the versions while scheduled, unschedules', async () => {
     const { releaseId, versionId } = await releaseWithVersion(lake.writer)
     const publishAt = inAMinute()

@@ -126,9 +126,17 @@ const HANDLERS: Record<ReleaseAction, (step: Step) => void> = {
     const patch = step.action.patch
     if (!isPlainObject(patch)) throw invalid(step.index, '"patch" must be an object')
     checkMetadataPatch(step, patch)
+    const { ifRevisionID, ...operations } = patch
+    if (ifRevisionID !== undefined && ifRevisionID !== release._rev) {
+      throw conflict(
+        step,
+        'conflictError',
+        `Release ${step.releaseId} has unexpected revision ID (${JSON.stringify(release._rev ?? null)}), blocking edit`,
+      )
+    }
     let next: unknown
     try {
-      next = applyPatchOperations(release, patch, step.docId)
+      next = applyPatchOperations(release, operations, step.docId)
     } catch (error) {
       throw invalid(step.index, `Invalid patch: ${(error as Error).message}`)
     }
