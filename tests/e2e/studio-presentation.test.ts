@@ -91,6 +91,30 @@ describe('for an editor', () => {
     )
   })
 
+  it('connects the framed page to the tool, which then follows each saved draft without a reload', async () => {
+    await page.goto(`${studioUrl}${ABOUT_IN_PRESENTATION}`)
+    const framed = page.frameLocator('iframe').first()
+    await framed.locator('h1, h2').first().waitFor({ timeout: 60_000 })
+    // @sanity/visual-editing answered the tool's handshake: no "Unable to connect" over the page.
+    await page.waitForTimeout(12_000)
+    await expect(page.getByText('Unable to connect').count()).resolves.toBe(0)
+    // A draft saved (as the form saves it) reaches the framed page through the preview's events.
+    const frame = page.frames().find((f) => f.url().startsWith(`${site.stack.url}/abouts`))!
+    await frame.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    const title = `Welcome, draft ${Date.now()}`
+    await site.stack.client!.createOrReplace({
+      ...(await site.stack.client!.getDocument('aboutPage'))!,
+      _id: 'drafts.aboutPage',
+      welcomeTitle: { _type: 'localeString', en: title },
+    })
+    await framed.getByRole('heading', { name: title }).waitFor({ timeout: 5_000 })
+    // The same document: refetched, not reloaded.
+    expect(await frame.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    // A visitor still gets the published page.
+    expect(await (await fetch(`${site.stack.url}/abouts`)).text()).not.toContain(title)
+    await site.stack.client!.delete('drafts.aboutPage')
+  })
+
   it('lists the about page’s locations, /abouts and /ar/abouts', async () => {
     await waitForDocumentForm(page)
     await page.getByText('Used on 2 pages').click()

@@ -51,6 +51,15 @@ startTransition(() => {
   )
 })
 
+// An editor's preview (docs/decisions/030): its runtime is a chunk of its own, which a visitor's
+// page never loads.
+if (config.preview) {
+  const preview = config.preview
+  void import('./preview/preview-runtime').then((runtime) =>
+    runtime.startPreview(preview, queryClient),
+  )
+}
+
 /**
  * Marks `<html data-hydrated>` once React has hydrated the page (its effects run after the
  * hydration commit): browser tests and scripts wait for it instead of guessing. It wraps the

@@ -108,7 +108,9 @@ export function StaticRouter({
 
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
-function subscribe(listener: () => void) {
+
+/** Calls `listener` after every change of the browser's location (links, back and forward). */
+export function subscribeToLocation(listener: () => void): () => void {
   listeners.add(listener)
   window.addEventListener('popstate', listener)
   return () => {
@@ -116,8 +118,11 @@ function subscribe(listener: () => void) {
     window.removeEventListener('popstate', listener)
   }
 }
+/** The browser's location as a path: `/ar/track-shipment?number=…#…`. */
+export const currentUrl = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`
 // A string snapshot, so React sees a change only when the location really changes.
-const snapshot = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
+const snapshot = currentUrl
 // What the server rendered: the path alone (pages are cached by path, ADR 026; the fragment never
 // reaches a server). Hydration renders it too, so the markup matches; React then renders again
 // with the query and fragment (the language switcher's link, the tracking number) when the
@@ -126,7 +131,7 @@ const serverSnapshot = () => window.location.pathname
 
 /** The browser's router: the History API, with the back and forward buttons. */
 export function BrowserRouter({ isRouted, canonicalPathOf, children }: RouterProps) {
-  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
+  const current = useSyncExternalStore(subscribeToLocation, snapshot, serverSnapshot)
   const navigate = useCallback<RouterValue['navigate']>(
     (path, options) => {
       // Paths are written without a language (`/track-shipment?number=…`): a page in Arabic
