@@ -1,7 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { lakeClient } from '#test-support/lake'
-import { benchDir, ms, startBenchProduct, stats, verdict, verdictBench } from './support/bench-kit'
+import {
+  benchDir,
+  benchWriteClient,
+  ms,
+  startBenchProduct,
+  stats,
+  verdict,
+  verdictBench,
+} from './support/bench-kit'
 
 /**
  * `npm run bench:publish`: what a publish costs the site's page cache (docs/decisions/029), on
@@ -16,10 +21,7 @@ const AFFECTED = new Set(['/abouts', '/ar/abouts'])
 const dir = benchDir('publish-bench-')
 await verdictBench(dir, async (rows) => {
   const product = await startBenchProduct(dir)
-  const { writeToken } = JSON.parse(
-    fs.readFileSync(path.join(dir.dataDir, 'lake-tokens.json'), 'utf8'),
-  ) as { writeToken: string }
-  const client = lakeClient(product.lakeUrl, { token: writeToken })
+  const client = benchWriteClient(dir, product.lakeUrl)
   const paths = await sitemapPaths(product.url)
   const load = async (p: string) => {
     const response = await fetch(`${product.url}${p}`, {

@@ -1,7 +1,12 @@
 import fs from 'node:fs'
-import path from 'node:path'
-import { lakeClient } from '#test-support/lake'
-import { benchDir, ms, startBenchProduct, verdict, verdictBench } from './support/bench-kit'
+import {
+  benchDir,
+  benchWriteClient,
+  ms,
+  startBenchProduct,
+  verdict,
+  verdictBench,
+} from './support/bench-kit'
 
 /**
  * `npm run bench:releases`: the release scheduler on the product as `npm start` runs it
@@ -20,10 +25,7 @@ const IDLE_RELEASES = 90
 const dir = benchDir('release-bench-')
 await verdictBench(dir, async (rows) => {
   const product = await startBenchProduct(dir)
-  const { writeToken } = JSON.parse(
-    fs.readFileSync(path.join(dir.dataDir, 'lake-tokens.json'), 'utf8'),
-  ) as { writeToken: string }
-  const client = lakeClient(product.lakeUrl, { token: writeToken })
+  const client = benchWriteClient(dir, product.lakeUrl)
 
   // A first start makes its images' AVIF versions in the background (ADR 042): wait for rest.
   await atRest(product.pid)

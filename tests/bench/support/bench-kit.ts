@@ -70,6 +70,14 @@ export async function startBenchProduct(
   return product
 }
 
+/** A write client on the lake of a bench's product, with the token the lake generated. */
+export function benchWriteClient(dir: BenchDir, lakeUrl: string): SanityClient {
+  const { writeToken } = JSON.parse(
+    fs.readFileSync(path.join(dir.dataDir, 'lake-tokens.json'), 'utf8'),
+  ) as { writeToken: string }
+  return lakeClient(lakeUrl, { token: writeToken })
+}
+
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
 export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
