@@ -2,7 +2,13 @@ import http from 'node:http'
 import https from 'node:https'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { JSON_FIELD_MAX_BYTES, LEGACY_ROUTES } from '../contract/limits'
-import { apiErrorHandler, createBaseApp, mountApiAndSite, type ApiAppOptions } from '../server/app'
+import {
+  apiErrorHandler,
+  createBaseApp,
+  mountApiAndSite,
+  storeAnswers,
+  type ApiAppOptions,
+} from '../server/app'
 import { ApiError } from '../server/http/api-error'
 import { inboxRoutes, type InboxDependencies } from '../server/routes/inbox-routes'
 import { quoteRoutes, type QuoteDependencies } from '../server/routes/quote-routes'
@@ -50,21 +56,26 @@ export function buildPassThroughApp(
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-  mountApiAndSite(app, options.site, (api) => {
-    for (const route of LEGACY_ROUTES) {
-      api.all(`/${route}`, async (request, reply) => {
-        await forward(request.raw, reply, `${base}/${route}`)
-        // Tells Fastify the reply is being sent (a stream), not forgotten.
+  mountApiAndSite(
+    app,
+    options.site,
+    (api) => {
+      for (const route of LEGACY_ROUTES) {
+        api.all(`/${route}`, async (request, reply) => {
+          await forward(request.raw, reply, `${base}/${route}`)
+          // Tells Fastify the reply is being sent (a stream), not forgotten.
+          return reply
+        })
+      }
+      passThroughQuoteRoutes(api, options.quotes ?? null, options.shipments ?? null, base)
+      api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
+        const name = encodeURIComponent(request.params.filename)
+        await forward(request.raw, reply, `${base}/video/${name}`)
         return reply
       })
-    }
-    passThroughQuoteRoutes(api, options.quotes ?? null, options.shipments ?? null, base)
-    api.all<{ Params: { filename: string } }>('/video/:filename', async (request, reply) => {
-      const name = encodeURIComponent(request.params.filename)
-      await forward(request.raw, reply, `${base}/video/${name}`)
-      return reply
-    })
-  })
+    },
+    options.quotes ? { store: storeAnswers(options.quotes.client) } : {},
+  )
   return app
 }
 

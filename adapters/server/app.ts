@@ -1,3 +1,5 @@
+import type { SanityClient } from '@sanity/client'
+import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import type { Duplex } from 'node:stream'
 import cors from '@fastify/cors'
 import Fastify, {
@@ -119,21 +121,46 @@ export function buildApiApp(
 
   app.setErrorHandler(apiErrorHandler)
 
-  mountApiAndSite(app, options.site, (api) => {
-    authRoutes(api, deps)
-    homeRoutes(api, deps)
-    pageRoutes(api, deps)
-    careersRoutes(api, deps)
-    quoteRoutes(api, deps)
-    shipmentRoutes(api, deps)
-    dashboardRoute(api, deps)
-    scheduledReleasesRoute(api, deps)
-    studioDraftRoute(api, deps)
-    inboxRoutes(api, deps)
-    videoRoute(api, deps)
-    methodNotAllowed(api)
-  })
+  mountApiAndSite(
+    app,
+    options.site,
+    (api) => {
+      authRoutes(api, deps)
+      homeRoutes(api, deps)
+      pageRoutes(api, deps)
+      careersRoutes(api, deps)
+      quoteRoutes(api, deps)
+      shipmentRoutes(api, deps)
+      dashboardRoute(api, deps)
+      scheduledReleasesRoute(api, deps)
+      studioDraftRoute(api, deps)
+      inboxRoutes(api, deps)
+      videoRoute(api, deps)
+      methodNotAllowed(api)
+    },
+    { store: storeAnswers(deps.client) },
+  )
   return app
+}
+
+/**
+ * A readiness check: the content store answers a query (the embedded lake or hosted Sanity).
+ * Plain fetch of the client's own query URL, once: the client's retries would outlast the
+ * check's deadline and hide the reason (ECONNREFUSED, a 401 for a revoked token).
+ */
+export function storeAnswers(client: SanityClient): () => Promise<void> {
+  const url = `${client.getUrl(client.getDataUrl('query'), false)}?query=1`
+  const token = client.config().token
+  return async () => {
+    const response = await fetch(url, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(1500),
+    }).catch((error: Error & { cause?: Error }) => {
+      throw new Error(error.cause?.message ?? error.message)
+    })
+    await response.body?.cancel()
+    if (!response.ok) throw new Error(`the store answered ${response.status}`)
+  }
 }
 
 /**
@@ -176,7 +203,11 @@ export function mountApiAndSite(
   app: FastifyInstance,
   site: ((app: FastifyInstance) => void) | undefined,
   routes: (api: FastifyInstance) => void,
+  readiness: ReadinessChecks = {},
 ): void {
+  // Before the site's pages: /healthz and /readyz are no page of it. A process that answers has
+  // loaded its build (the server reads it before it listens), so readiness checks the store.
+  healthRoutes(app, readiness)
   app.register(
     async (api) => {
       routes(api)

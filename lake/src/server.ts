@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { LakeConfig } from './config'
 import { boom, LakeError } from './http/errors'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
+import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import { DISK_FULL_MESSAGE, isDiskFull } from '#server-kit/disk-full'
 import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
 import { openLake, type Lake } from './lake'
@@ -75,6 +76,8 @@ export function buildLakeApp(
     /** Where the login may send the one-time code; by default the served Studio and STUDIO_ORIGINS. */
     returnTargets?: StudioReturnTargets
     fastify?: Record<string, unknown>
+    /** More of /readyz's checks (the release scheduler, when the server runs one). */
+    readiness?: ReadinessChecks
   } = {},
 ): FastifyInstance {
   const app = Fastify({
@@ -172,6 +175,11 @@ export function buildLakeApp(
     studioStaticRoutes(app, { distDir: studio.distDir, previewSite: () => lake.previewSite })
   }
   app.get('/health', async () => ({ ok: true }))
+  healthRoutes(app, {
+    // The store answers: SQLite reads (a disk gone or a database closed fails here).
+    store: () => void lake.db.prepare('SELECT 1').get(),
+    ...options.readiness,
+  })
   return app
 }
 
@@ -230,7 +238,12 @@ export async function startLakeServer(
         ]),
       ],
     }
-    const app = buildLakeApp(lake, { returnTargets })
+    const readiness: ReadinessChecks = {
+      scheduler: () => {
+        if (!scheduler.running) throw new Error('the release scheduler is stopped')
+      },
+    }
+    const app = buildLakeApp(lake, { returnTargets, readiness })
     servers.push(app)
     await app.listen({ host: config.host, port: config.port })
     const url = `http://${host}:${portOf(app, config.port)}`
@@ -243,6 +256,7 @@ export async function startLakeServer(
       const secure = buildLakeApp(lake, {
         studio: studioOptions,
         returnTargets,
+        readiness,
         fastify: { http2: true, https: { allowHTTP1: true, key: tls.key, cert: tls.cert } },
       })
       servers.push(secure)

@@ -56,6 +56,7 @@ export class ReleaseScheduler {
   private unsubscribe: (() => void) | undefined
   private busy: Promise<void> = Promise.resolve()
   private stopped = false
+  private started = false
   private owner = false
   private readonly attempts = new Map<string, number>()
   /** Releases waiting for a retry, by key, with the time they may run again. */
@@ -70,6 +71,7 @@ export class ReleaseScheduler {
   }
 
   start(): void {
+    this.started = true
     if (running.has(this.key)) {
       // The same store opened twice in one process: the first scheduler publishes for both.
       this.stopped = true
@@ -90,6 +92,11 @@ export class ReleaseScheduler {
     this.unsubscribe?.()
     await this.busy
     if (this.owner) running.delete(this.key)
+  }
+
+  /** Started and not stopped (the same store's first scheduler in this process publishes). */
+  get running(): boolean {
+    return this.started && (this.owner ? !this.stopped : running.has(this.key))
   }
 
   /** When the timer fires next (ms since the epoch), or null when nothing is scheduled. */

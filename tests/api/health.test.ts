@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { startApiStack, type ApiStack } from '#test-support/api-stack'
+
+/**
+ * The site server's liveness and readiness routes (issue 30): `/healthz` while the process
+ * answers, `/readyz` 200 while the content store answers and 503 naming it when it does not, so
+ * a load balancer stops sending visitors to a replica that cannot read content.
+ */
+let stack: ApiStack | undefined
+afterAll(async () => {
+  await stack?.close().catch(() => undefined)
+})
+
+async function get(path: string) {
+  const response = await fetch(`${stack!.url}${path}`)
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: await response.json(),
+  }
+}
+
+describe('/healthz and /readyz on the site server', () => {
+  it('are ready while the store answers, not ready (503, saying why) once it is down', async () => {
+    stack = await startApiStack()
+    expect(await get('/healthz')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ok' },
+    })
+    expect(await get('/readyz')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ready', checks: { store: 'ok' } },
+    })
+    await stack.lake!.close()
+    const down = await get('/readyz')
+    expect(down.status).toBe(503)
+    expect(down.body.status).toBe('not ready')
+    expect(down.body.checks.store).toMatch(/ECONNREFUSED|connect|fetch failed/i)
+    expect((await get('/healthz')).status).toBe(200)
+  })
+})

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { useTestLake } from '#test-support/lake'
+
+/**
+ * The lake's liveness and readiness routes (issue 30): `/healthz` says the process answers,
+ * `/readyz` whether it can serve (its store reads, its release scheduler runs), with the reason
+ * when it cannot.
+ */
+const lake = useTestLake()
+
+async function get(path: string) {
+  const response = await fetch(`${lake.url}${path}`)
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: await response.json(),
+  }
+}
+
+describe('/healthz and /readyz on the lake', () => {
+  it('answers both while it can serve', async () => {
+    expect(await get('/healthz')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ok' },
+    })
+    expect(await get('/readyz')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ready', checks: { store: 'ok', scheduler: 'ok' } },
+    })
+  })
+
+  it('is not ready, saying why, once its scheduler stops, then once its store is gone', async () => {
+    await lake.server.scheduler.stop()
+    const stopped = await get('/readyz')
+    expect(stopped.status).toBe(503)
+    expect(stopped.body).toEqual({
+      status: 'not ready',
+      checks: { store: 'ok', scheduler: 'the release scheduler is stopped' },
+    })
+    lake.server.lake.db.close()
+    const closed = await get('/readyz')
+    expect(closed.status).toBe(503)
+    expect(closed.body.checks.store).toMatch(/not open/)
+    // Still alive: a load balancer restarts a process that fails /healthz, not one that is busy.
+    expect((await get('/healthz')).status).toBe(200)
+  })
+})
