@@ -1,5 +1,6 @@
 import type { SanityClient } from '@sanity/client'
 import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
+import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
 import type { Duplex } from 'node:stream'
 import cors from '@fastify/cors'
 import Fastify, {
@@ -52,7 +53,13 @@ export interface ApiAppOptions {
 /** The Fastify instance with the headers, parsers and error handling every mode shares. */
 export function createBaseApp(options: ApiAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+    logger: options.logger
+      ? {
+          level: 'info',
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    genReqId: requestIdOf,
     // A hop count trusts that many proxies in front of us (proxy-addr semantics).
     trustProxy:
       typeof options.trustProxy === 'number'
@@ -76,6 +83,7 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
     frameworkErrors: answerUndecodableTarget,
   })
   applyServerTimeouts(app.server)
+  echoRequestIds(app)
   // A refusal reaches the client as the 4xx it is: unread bodies are drained or closed gently.
   app.addHook('onSend', settleUnreadBody)
   registerSecurityHeaders(app)

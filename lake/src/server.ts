@@ -5,6 +5,7 @@ import type { LakeConfig } from './config'
 import { boom, LakeError } from './http/errors'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
 import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
+import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
 import { DISK_FULL_MESSAGE, isDiskFull } from '#server-kit/disk-full'
 import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
 import { openLake, type Lake } from './lake'
@@ -86,11 +87,13 @@ export function buildLakeApp(
     // A doc request carries a comma-separated id list in one path segment.
     routerOptions: { maxParamLength: 16_384 },
     forceCloseConnections: true,
+    genReqId: requestIdOf,
     // Header, idle and whole-request deadlines (slow or missing bodies): http/timeouts.ts.
     ...fastifyTimeoutOptions(),
     ...options.fastify,
   }) as unknown as FastifyInstance
   applyServerTimeouts(app.server)
+  echoRequestIds(app)
 
   app.register(cors, {
     origin: (origin, callback) => {

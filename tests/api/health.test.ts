@@ -33,6 +33,16 @@ describe('/healthz and /readyz on the site server', () => {
       cache: 'no-store',
       body: { status: 'ready', checks: { store: 'ok' } },
     })
+    // Every reply names its request: the proxy's id when it sent one.
+    const named = await fetch(`${stack.url}/api/nothing-here.php`, {
+      headers: { 'x-request-id': 'nginx-0a1b2c3d' },
+    })
+    expect(named.status).toBe(404)
+    expect(named.headers.get('x-request-id')).toBe('nginx-0a1b2c3d')
+    expect((await fetch(`${stack.url}/healthz`)).headers.get('x-request-id')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    )
+
     await stack.lake!.close()
     const down = await get('/readyz')
     expect(down.status).toBe(503)

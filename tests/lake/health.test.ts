@@ -17,6 +17,20 @@ async function get(path: string) {
   }
 }
 
+describe('request ids', () => {
+  it('echoes the proxy’s X-Request-ID when it looks like one, else gives a new one', async () => {
+    const idOf = async (headers: Record<string, string>) =>
+      (await fetch(`${lake.url}/healthz`, { headers })).headers.get('x-request-id')
+    expect(await idOf({ 'x-request-id': '3f2a9c0d4e5b6a7f8091a2b3c4d5e6f7' })).toBe(
+      '3f2a9c0d4e5b6a7f8091a2b3c4d5e6f7',
+    )
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+    expect(await idOf({})).toMatch(uuid)
+    expect(await idOf({ 'x-request-id': 'spaces and <tags>' })).toMatch(uuid)
+    expect(await idOf({ 'x-request-id': 'x'.repeat(65) })).toMatch(uuid)
+  })
+})
+
 describe('/healthz and /readyz on the lake', () => {
   it('answers both while it can serve', async () => {
     expect(await get('/healthz')).toEqual({
