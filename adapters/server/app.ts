@@ -1,6 +1,8 @@
 import type { SanityClient } from '@sanity/client'
 import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
+import { metricsRoutes } from '#server-kit/metrics'
+import { Counter } from 'prom-client'
 import type { Duplex } from 'node:stream'
 import cors from '@fastify/cors'
 import Fastify, {
@@ -128,6 +130,7 @@ export function buildApiApp(
   })
 
   app.setErrorHandler(apiErrorHandler)
+  siteMetrics(app, deps.config.metricsToken)
 
   mountApiAndSite(
     app,
@@ -149,6 +152,24 @@ export function buildApiApp(
     { store: storeAnswers(deps.client) },
   )
   return app
+}
+
+/**
+ * The site server's /metrics (server-kit/metrics.ts), with what its page cache did: every page
+ * reply says `x-render-cache` (hit, miss, preview), counted here.
+ */
+function siteMetrics(app: FastifyInstance, token: string | undefined): void {
+  const metrics = metricsRoutes(app, { token })
+  const pages = new Counter({
+    name: 'site_page_cache_total',
+    help: 'Page replies by what the page cache did (hit, miss, preview)',
+    labelNames: ['result'],
+    registers: [metrics.registry],
+  })
+  app.addHook('onResponse', async (_request, reply) => {
+    const result = reply.getHeader('x-render-cache')
+    if (typeof result === 'string') pages.inc({ result })
+  })
 }
 
 /**

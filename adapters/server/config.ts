@@ -70,6 +70,8 @@ const apiEnvSchema = z.object({
    * The company's time zone (IANA name): the inboxes' screen and CSV export show times in it
    * (docs/decisions/035).
    */
+  /** Lets a scraper elsewhere read /metrics (`Authorization: Bearer …`); loopback needs none. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'at least 16 characters').optional()),
   SITE_TIME_ZONE: optionalString
     .transform((value) => value ?? DEFAULT_SITE_TIME_ZONE)
     .pipe(
@@ -106,6 +108,8 @@ export interface ApiConfig {
   redirectAllowedOrigins: string[]
   /** The company's time zone (SITE_TIME_ZONE): inbox times are shown and exported in it. */
   siteTimeZone: string
+  /** METRICS_TOKEN: who else may read /metrics. */
+  metricsToken?: string
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -143,6 +147,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       .filter(Boolean),
     redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
     siteTimeZone: e.SITE_TIME_ZONE,
+    metricsToken: e.METRICS_TOKEN,
   }
 }
 

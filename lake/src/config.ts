@@ -24,6 +24,8 @@ const lakeEnvSchema = z.object({
   LAKE_EXTRA_DATASETS: z.string().default(''),
   SANITY_READ_TOKEN: z.string().min(16).optional(),
   SANITY_WRITE_TOKEN: z.string().min(16).optional(),
+  /** Lets a scraper elsewhere read /metrics (`Authorization: Bearer …`); loopback needs none. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Browser origins allowed to call the lake (comma separated). */
   LAKE_CORS_ORIGINS: z
     .string()
@@ -175,6 +177,8 @@ export interface LakeConfig {
   readToken?: string
   writeToken?: string
   corsOrigins: string[]
+  /** METRICS_TOKEN: who else may read /metrics. */
+  metricsToken?: string
   /** Origins named for the Studio (STUDIO_ORIGINS), normalised; its served origin is not listed. */
   studioOrigins: string[]
   /** Origins a published redirect may lead to besides this site's paths (normalised). */
@@ -224,6 +228,7 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
     readToken: e.SANITY_READ_TOKEN,
     writeToken: e.SANITY_WRITE_TOKEN,
     corsOrigins: splitList(e.LAKE_CORS_ORIGINS),
+    metricsToken: e.METRICS_TOKEN,
     studioOrigins: e.STUDIO_ORIGINS,
     redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
     siteUrl: e.SITE_URL,

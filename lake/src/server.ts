@@ -6,6 +6,7 @@ import { boom, LakeError } from './http/errors'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
 import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
+import { gaugeOf, metricsRoutes } from '#server-kit/metrics'
 import { DISK_FULL_MESSAGE, isDiskFull } from '#server-kit/disk-full'
 import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
 import { openLake, type Lake } from './lake'
@@ -178,12 +179,30 @@ export function buildLakeApp(
     studioStaticRoutes(app, { distDir: studio.distDir, previewSite: () => lake.previewSite })
   }
   app.get('/health', async () => ({ ok: true }))
+  lakeMetrics(app, lake)
   healthRoutes(app, {
     // The store answers: SQLite reads (a disk gone or a database closed fails here).
     store: () => void lake.db.prepare('SELECT 1').get(),
     ...options.readiness,
   })
   return app
+}
+
+/** The lake's /metrics (server-kit/metrics.ts), with its open streams and documents. */
+function lakeMetrics(app: FastifyInstance, lake: Lake): void {
+  const metrics = metricsRoutes(app, { token: lake.config.metricsToken })
+  gaugeOf(
+    metrics,
+    'lake_streams_open',
+    'Open listen and live-event streams',
+    () => lake.streams.size,
+  )
+  gaugeOf(
+    metrics,
+    'lake_documents',
+    'Documents in the first dataset, drafts and versions included',
+    () => lake.store.count(lake.config.datasets[0]!),
+  )
 }
 
 function fastifyMessage(error: FastifyError): string {

@@ -31,6 +31,20 @@ describe('request ids', () => {
   })
 })
 
+describe('/metrics on the lake', () => {
+  it('gives its requests, open streams and documents to this machine', async () => {
+    await lake.writer.create({ _type: 'aboutPage', title: 'Counted' })
+    const response = await fetch(`${lake.url}/metrics`)
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toMatch(
+      /http_requests_total\{route="\/:apiVersion\/data\/mutate\/:dataset",method="POST",status="200"\} 1/,
+    )
+    expect(text).toMatch(/lake_streams_open 0/)
+    expect(text).toMatch(/lake_documents [1-9]/)
+  })
+})
+
 describe('/healthz and /readyz on the lake', () => {
   it('answers both while it can serve', async () => {
     expect(await get('/healthz')).toEqual({
