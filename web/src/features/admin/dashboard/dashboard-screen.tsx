@@ -50,7 +50,11 @@ function FigureCard({ card, value }: { card: DashboardCard; value: number | null
         {card.label}
       </Text>
       {value === undefined ? (
-        <Spinner size="sm" color="brand.500" my="3" aria-label="Loading" />
+        // A spinner is no element that may carry a label (axe: aria-prohibited-attr): the
+        // words go beside it.
+        <Text color="gray.600" display="flex" alignItems="center" gap="2" my="3">
+          <Spinner size="sm" color="brand.500" /> Loading…
+        </Text>
       ) : (
         <Text
           data-testid="figure"

@@ -48,7 +48,9 @@ export function ScheduledReleasesPanel() {
         in the Studio.
       </Text>
       {isPending ? (
-        <Spinner size="sm" color="brand.500" aria-label="Loading" />
+        <Text color="gray.600" display="flex" alignItems="center" gap="2">
+          <Spinner size="sm" color="brand.500" /> Loading the schedule…
+        </Text>
       ) : error || !data ? (
         <Text color="red.700">The schedule could not be read. Reload the page to try again.</Text>
       ) : data.items.length === 0 ? (
