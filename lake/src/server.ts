@@ -25,6 +25,7 @@ import { studioProjectRoutes } from './routes/studio-project'
 import { studioStaticRoutes } from './routes/studio-static'
 import type { StudioReturnTargets } from './studio/return-targets'
 import { attachPresence } from './presence/presence-server'
+import { stopDeferredTransforms } from './assets/transform-service'
 import { ReleaseScheduler, type SchedulerOptions } from './releases/scheduler'
 import { resolveTlsCertificate, type TlsFiles } from './tls/certificate'
 
@@ -222,6 +223,7 @@ export async function startLakeServer(
   const presence: { close(): void }[] = []
   const http2Sessions = new Set<Http2Session>()
   const closeAll = async () => {
+    stopDeferredTransforms(lake)
     await scheduler.stop()
     for (const p of presence) p.close()
     lake.streams.endAll()

@@ -169,6 +169,14 @@ export class ImageTransformer {
     return plan.width * plan.height <= AVIF_MAX_PIXELS
   }
 
+  /**
+   * Drops the renders not yet started (the lake is closing: they would write into a cache
+   * directory that may be gone, and keep the process busy after its servers closed).
+   */
+  stopDeferred(): void {
+    this.deferred.clear()
+  }
+
   /** Runs the deferred renders one at a time, each once every render slot is free. */
   private async runDeferred(): Promise<void> {
     if (this.deferredRunning) return
@@ -341,6 +349,11 @@ export class ImageTransformer {
 }
 
 const transformers = new WeakMap<Lake, ImageTransformer>()
+
+/** Stops a lake's background renders, if it has a transformer (its server is closing). */
+export function stopDeferredTransforms(lake: Lake): void {
+  transformers.get(lake)?.stopDeferred()
+}
 
 /** The transformer of a lake, created (and its cache rebuilt from disk) on first use. */
 export function imageTransformer(lake: Lake): ImageTransformer {
