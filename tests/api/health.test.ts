@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { probe } from '#test-support/health-probe'
 import { startApiStack, type ApiStack } from '#test-support/api-stack'
 
 /**
@@ -11,14 +12,7 @@ afterAll(async () => {
   await stack?.close().catch(() => undefined)
 })
 
-async function get(path: string) {
-  const response = await fetch(`${stack!.url}${path}`)
-  return {
-    status: response.status,
-    cache: response.headers.get('cache-control'),
-    body: await response.json(),
-  }
-}
+const get = (path: string) => probe(`${stack!.url}${path}`)
 
 describe('/healthz and /readyz on the site server', () => {
   it('are ready while the store answers, not ready (503, saying why) once it is down', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { probe } from '#test-support/health-probe'
 import { useTestLake } from '#test-support/lake'
 
 /**
@@ -8,14 +9,7 @@ import { useTestLake } from '#test-support/lake'
  */
 const lake = useTestLake()
 
-async function get(path: string) {
-  const response = await fetch(`${lake.url}${path}`)
-  return {
-    status: response.status,
-    cache: response.headers.get('cache-control'),
-    body: await response.json(),
-  }
-}
+const get = (path: string) => probe(`${lake.url}${path}`)
 
 describe('request ids', () => {
   it('echoes the proxy’s X-Request-ID when it looks like one, else gives a new one', async () => {

@@ -130,7 +130,7 @@ export class ReleaseScheduler {
   }
 
   private async publish(dataset: string, release: ReleaseDocument): Promise<void> {
-    const key = `${dataset}\u0000${release.name}`
+    const key = retryKey(dataset, release)
     const report = (result: PublishOutcome['result'], message?: string) =>
       this.options.onOutcome?.({
         dataset,
@@ -203,7 +203,7 @@ export class ReleaseScheduler {
   }
 
   private runAt(entry: { dataset: string; release: ReleaseDocument }): number {
-    const retry = this.retryAt.get(`${entry.dataset}\u0000${entry.release.name}`)
+    const retry = this.retryAt.get(retryKey(entry.dataset, entry.release))
     return retry ?? Date.parse(entry.release.publishAt ?? '')
   }
 
@@ -220,6 +220,11 @@ export class ReleaseScheduler {
     }
     return out.sort((a, b) => Date.parse(a.release.publishAt!) - Date.parse(b.release.publishAt!))
   }
+}
+
+/** Which release a retry count and time belong to. */
+function retryKey(dataset: string, release: ReleaseDocument): string {
+  return `${dataset}\u0000${release.name}`
 }
 
 /** The release changed while it was being published: its new state stands. */
