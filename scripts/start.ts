@@ -10,19 +10,15 @@ import { loadSiteBuild } from '#adapters/server/site/site-build'
 import { startApiServer } from '#adapters/server/start'
 import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer } from '#lake/server'
-import { privateSeedDocuments, seedDocuments } from './seed/content/index'
-import { localiseExistingContent } from './seed/localise-existing'
 import { applyNewestHomeEntry } from '#adapters/cms/home-entries'
-import { linkEcommercePage } from './seed/link-ecommerce'
 import { studioCredentialCheck } from '#adapters/auth/login'
 import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
 import { ensureStudioBuild } from './lib/ensure-studio-build'
 import { startStudioDevServer, studioDevServerOrigins } from './lib/studio-dev-server'
 import { ensureWebBuild } from './lib/ensure-web-build'
-import { webDevServer } from './lib/web-dev-server'
 import { createFirstAdminIfNone } from './lib/first-admin'
 import { lakeStoreConfig } from './lib/lake-store'
-import { loadSeed } from './seed/load-seed'
+import { runPrepareContent } from './lib/run-prepare-content'
 import { backupConfigFromEnv } from './lib/backup/config'
 import { startBackupSchedule } from './lib/backup/schedule'
 
@@ -76,21 +72,9 @@ if (!hosted) {
     apiVersion: process.env.SANITY_API_VERSION,
     cdnBase: process.env.LAKE_PUBLIC_URL,
   })
-  if (lake.lake.store.count(dataset) === 0) {
-    const report = await loadSeed(createWriteClient(store), [
-      ...seedDocuments,
-      ...privateSeedDocuments,
-    ])
-    console.log(`Seeded ${report.created} documents and ${report.assets} media files.`)
-  } else {
-    const migrated = await localiseExistingContent(createWriteClient(store))
-    if (migrated > 0) console.log(`Localised the texts of ${migrated} documents (ADR 022).`)
-    await applyHomeEntry(store)
-    // After the localisation: the links it adds are in the per-language shape.
-    if ((await linkEcommercePage(createWriteClient(store))) > 0) {
-      console.log('Linked /ecommerce-logistics from the Services menu and the footer (ADR 037).')
-    }
-  }
+  const empty = lake.lake.store.count(dataset) === 0
+  await runPrepareContent(store, empty)
+  if (!empty) await applyHomeEntry(store)
   await rekeyAccounts(store)
   // Studio logins check the same accounts and lockout as the admin panel.
   lake.lake.credentials = studioCredentialCheck(createWriteClient(store))
@@ -117,7 +101,9 @@ async function rekeyAccounts(target: ContentStoreConfig): Promise<void> {
 
 let site: SiteSource | undefined
 if (store && devMode) {
-  // Vite starts with the server, on its port; nothing is built.
+  // Vite starts with the server, on its port; nothing is built. Imported only here: a production
+  // process never loads Vite (a chunk of its own in the server build).
+  const { webDevServer } = await import('./lib/web-dev-server')
   site = { dev: webDevServer() }
 } else if (store) {
   ensureWebBuild()

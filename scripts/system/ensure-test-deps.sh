@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the programs the test suite runs for real are installed: php-cli (the reference PHP
-# backend for the pass-through contract run) and, for the browser suites, Debian's chromium.
+# backend for the pass-through contract run), for the browser suites Debian's chromium, and nginx
+# (the deployment suite runs deploy/'s configuration in front of the replicas).
 # On Debian as root they are installed with apt-get; anywhere else a missing one fails the run
 # with the command to install it. Tests are never skipped for lack of them.
 set -euo pipefail
@@ -9,6 +10,7 @@ missing=()
 command -v php >/dev/null 2>&1 || missing+=(php-cli)
 php -m 2>/dev/null | grep -qi '^pdo_sqlite$' || missing+=(php-sqlite3)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 

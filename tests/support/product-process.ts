@@ -1,11 +1,12 @@
 /**
- * The whole product as a child process, started the way `npm start` does
- * (`MALLOC_ARENA_MAX=2 tsx scripts/start.ts`: the embedded lake, the site, /api and the Studio
- * origin in one process, an empty DATA_DIR seeded on first start): for benches that measure the
+ * The whole product as a child process, started the way `npm start` does (the compiled server
+ * with package.json's flags: the embedded lake, the site, /api and the Studio origin in one
+ * process, an empty DATA_DIR seeded on first start): for benches that measure the
  * server apart from the load generator, a first start, fuzzing and kill -9 soaks. The product in
  * the test's own process is ./api-stack.ts.
  */
 import { freePort } from './free-port'
+import { serverCommand } from './npm-script'
 import {
   REPO_ROOT,
   serverEnv,
@@ -27,8 +28,9 @@ export interface ProductProcessOptions extends Pick<
   /** Extra node flags for the server, e.g. ['--cpu-prof'] when looking into a figure. */
   nodeArgs?: string[]
   /**
-   * What node runs after nodeArgs: `--import tsx scripts/start.ts` by default (another command of
-   * the tree, `npm run dev`'s `tsx watch …`, say).
+   * What node runs after nodeArgs: by default what `npm start` runs (the compiled
+   * dist/server/start.mjs with its flags, built by the global setup); another command of the
+   * tree otherwise (`--import tsx scripts/start.ts`, `npm run dev`'s `tsx watch …`, say).
    */
   script?: string[]
   /** The tree to run (another checkout, with its node_modules and builds); this one by default. */
@@ -49,16 +51,17 @@ export interface ProductProcess extends ServerProcess {
 }
 
 /**
- * Starts scripts/start.ts on free ports of 127.0.0.1 and resolves once `home.php` answers. Node
- * runs the script with tsx's loader directly, so the child's pid is the server's (the tsx CLI
- * would put a second process in between).
+ * Starts the product on free ports of 127.0.0.1 and resolves once `home.php` answers. Node runs
+ * it directly, not through npm, so the child's pid is the server's.
  */
 export async function startProductProcess(options: ProductProcessOptions): Promise<ProductProcess> {
   const timeoutMs = options.timeoutMs ?? 90_000
   const started = performance.now()
   const [port, lakePort, tlsPort] = [await freePort(), await freePort(), await freePort()]
+  const production = serverCommand('start', options.root)
   const env = serverEnv(
     {
+      ...(options.script ? {} : production.env),
       DATA_DIR: options.dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -71,7 +74,7 @@ export async function startProductProcess(options: ProductProcessOptions): Promi
     },
     { ownBuild: options.ownBuild },
   )
-  const script = options.script ?? ['--import', 'tsx', 'scripts/start.ts']
+  const script = options.script ?? production.args
   const product = spawnServer([process.execPath, ...(options.nodeArgs ?? []), ...script], {
     cwd: options.root ?? REPO_ROOT,
     env,

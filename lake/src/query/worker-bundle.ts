@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { inServerBuild, serverBuildFile } from '#server-kit/server-build'
 
 let bundle: Promise<string | null> | null = null
 
@@ -7,10 +9,13 @@ let bundle: Promise<string | null> | null = null
  * per process with esbuild, which tsx already brings). A worker started from it loads in tens of
  * milliseconds instead of the few hundred that loading tsx in every thread costs, which matters
  * when a worker terminated at a deadline must be replaced at once. Null when esbuild is not
- * available: the pool then starts workers through query-worker.mjs (tsx).
+ * available: the pool then starts workers through query-worker.mjs (tsx). The server build
+ * (`npm start`) ships it prebuilt, so no esbuild runs in a production process.
  */
 export function workerBundle(): Promise<string | null> {
   bundle ??= (async () => {
+    // The server build ships the worker prebuilt (scripts/build-server.mjs).
+    if (inServerBuild) return fs.readFileSync(serverBuildFile('query-worker.cjs'), 'utf8')
     try {
       const esbuild = await import('esbuild')
       const result = await esbuild.build({
