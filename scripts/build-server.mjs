@@ -11,10 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'dist', 'server')
 const recordFile = path.join(outDir, 'build-inputs.json')
 
-/** The servers' entry points: `npm start` (site, API, lake, Studio) and `npm run lake`. */
+/** The servers' entry points: `npm start` (site, API, lake, Studio), `npm run lake` and `store`. */
 const ENTRIES = {
   start: 'scripts/start.ts',
   lake: 'lake/src/main.ts',
+  // The content store of a deployment: the lake with the Studio, seed and backups (README).
+  store: 'scripts/store.ts',
   // Run by `start` in a child process: the seed and its schemas stay out of the server's memory.
   'prepare-content': 'scripts/prepare-content.ts',
 }

@@ -8,25 +8,20 @@ import { apiConfigFromEnv } from '#adapters/server/config'
 import type { SiteSource } from '#adapters/server/site/page-source'
 import { loadSiteBuild } from '#adapters/server/site/site-build'
 import { startApiServer } from '#adapters/server/start'
-import { lakeConfigFromEnv } from '#lake/config'
-import { startLakeServer, type LakeServer } from '#lake/server'
-import { applyNewestHomeEntry } from '#adapters/cms/home-entries'
-import { studioCredentialCheck } from '#adapters/auth/login'
-import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
-import { ensureStudioBuild } from './lib/ensure-studio-build'
-import { startStudioDevServer, studioDevServerOrigins } from './lib/studio-dev-server'
+import type { LakeServer } from '#lake/server'
+import { onShutdown } from '#server-kit/shutdown'
 import { ensureWebBuild } from './lib/ensure-web-build'
 import { createFirstAdminIfNone } from './lib/first-admin'
-import { lakeStoreConfig } from './lib/lake-store'
-import { runPrepareContent } from './lib/run-prepare-content'
 import { backupConfigFromEnv } from './lib/backup/config'
 import { startBackupSchedule } from './lib/backup/schedule'
+import { applyHomeEntry, rekeyAccounts, startStore, type RunningStore } from './lib/start-store'
 
 /**
  * `npm start`: the embedded Content Lake with seeded content (an empty data directory is seeded
  * on first start) and, on PORT, the site and the API: the legacy /api/*.php calls over the lake,
  * or passed through to LEGACY_PHP_URL. With SANITY_API_HOST set, no lake starts: the site and
- * the API work over the hosted Sanity project.
+ * the API work over the content store it names, hosted Sanity or `npm run store` elsewhere (a
+ * site replica, README "Deploying").
  */
 const apiConfig = apiConfigFromEnv()
 // Parsed before anything starts, so a bad BACKUP_* value stops the start with its reason.
@@ -35,68 +30,24 @@ const backupConfig = backupConfigFromEnv()
 const devMode = process.argv.includes('--dev')
 // `--no-studio`: no Studio at all (the lake's API still on LAKE_TLS_PORT); the dev-loop test.
 const withStudio = !process.argv.includes('--no-studio')
-let studioDev: { url: string; close(): Promise<void> } | null = null
 const hosted = Boolean(process.env.SANITY_API_HOST)
 let lake: LakeServer | null = null
+let studioDev: RunningStore['studioDev'] = null
 let store: ContentStoreConfig | undefined
 
 // The lake serves the public site's content, also when the admin calls pass through to PHP.
 if (!hosted) {
-  const config = lakeConfigFromEnv()
-  // `npm run dev` serves the Studio from `sanity dev` (hot reload) instead of a build.
-  const studioBuild =
-    devMode || !withStudio
-      ? null
-      : await ensureStudioBuild({ projectId: config.projectId, dataset: config.datasets[0] })
-  const studioDevPort = Number(process.env.STUDIO_DEV_PORT ?? 3335)
-  lake = await startLakeServer(config, {
-    publicUrl: process.env.LAKE_PUBLIC_URL,
-    studio: {
-      distDir: studioBuild?.dir ?? null,
-      // The Studio's login sends editors back only to Studio origins: here, the dev server.
-      devOrigins: devMode && withStudio ? studioDevServerOrigins(studioDevPort) : [],
-    },
-  })
-  if (devMode && withStudio && lake.studioUrl) {
-    studioDev = await startStudioDevServer({
-      apiHost: lake.studioUrl,
-      port: studioDevPort,
-      projectId: config.projectId,
-      dataset: config.datasets[0],
-      // The site's port is fixed under npm run dev (PORT), so known before it listens.
-      previewSite: apiConfig.siteUrl ?? `http://localhost:${apiConfig.port}`,
-    })
-  }
-  const dataset = config.datasets[0]!
-  store = lakeStoreConfig(lake, {
-    apiVersion: process.env.SANITY_API_VERSION,
-    cdnBase: process.env.LAKE_PUBLIC_URL,
-  })
-  const empty = lake.lake.store.count(dataset) === 0
-  await runPrepareContent(store, empty)
-  if (!empty) await applyHomeEntry(store)
-  await rekeyAccounts(store)
-  // Studio logins check the same accounts and lockout as the admin panel.
-  lake.lake.credentials = studioCredentialCheck(createWriteClient(store))
-} else if (hosted) {
+  ;({ lake, store, studioDev } = await startStore({
+    devMode,
+    withStudio,
+    // The site's port is fixed under npm run dev (PORT), so known before it listens.
+    previewSite: apiConfig.siteUrl ?? `http://localhost:${apiConfig.port}`,
+  }))
+} else {
+  // A site replica (README "Deploying") or a site over hosted Sanity: the store is elsewhere.
   store = contentStoreConfigFromEnv()
   await rekeyAccounts(store)
   await applyHomeEntry(store)
-}
-
-/** The home page's last admin save becomes its hero and testimonial documents, once (ADR 034). */
-async function applyHomeEntry(config: ContentStoreConfig): Promise<void> {
-  if (await applyNewestHomeEntry(createWriteClient(config))) {
-    console.log('Moved the newest admin home save into the hero slides and testimonials (ADR 034).')
-  }
-}
-
-/** Accounts from when ids were e-mail hashes get random ids, before anyone logs in (ADR 027). */
-async function rekeyAccounts(target: ContentStoreConfig): Promise<void> {
-  const rekeyed = await rekeyLegacyAccounts(createWriteClient(target))
-  if (rekeyed.length > 0) {
-    console.log(`Gave ${rekeyed.length} account(s) random ids in place of e-mail hashes (ADR 027).`)
-  }
 }
 
 let site: SiteSource | undefined
@@ -118,7 +69,7 @@ const firstAdmin =
 const api = await startApiServer(apiConfig, {
   store,
   site,
-  logger: process.env.LOG_REQUESTS === '1',
+  logLevel: apiConfig.logLevel,
 })
 // The Studio's Presentation tool shows the site: SITE_URL, else where it now listens (ADR 031).
 if (lake) lake.lake.previewSite ??= api.url
@@ -155,18 +106,18 @@ ${
   Tokens         ${lake.lake.config.dataDir}/lake-tokens.json (unless SANITY_READ_TOKEN / SANITY_WRITE_TOKEN are set)
 `
     : hosted
-      ? `  Content        hosted Sanity project "${store?.projectId}", dataset "${store?.dataset}"\n`
+      ? `  Content        ${store?.hosted ? 'hosted Sanity project' : `the store at ${store?.apiHost}, project`} "${store?.projectId}", dataset "${store?.dataset}"\n`
       : ''
 }`)
 
 // Backups every BACKUP_INTERVAL_HOURS of the lake and the private files (docs/decisions/033).
 const backups = await startBackupSchedule(backupConfig)
 
-const shutdown = () => {
+// SIGTERM drains (docs/decisions/045): the site first (its streams end, its requests in flight
+// finish), then the lake (its streams end, its scheduler stops, its requests finish), then exit 0.
+onShutdown(async () => {
   backups?.stop()
-  void Promise.allSettled([api.close(), lake?.close(), studioDev?.close()]).finally(() =>
-    process.exit(0),
-  )
-}
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+  await api.close()
+  await lake?.close()
+  await studioDev?.close()
+})

@@ -5,8 +5,8 @@ import { z } from 'zod'
 
 /**
  * Where the content lives: the embedded lake by default (token read from
- * DATA_DIR/lake-tokens.json when not configured), or a hosted Sanity project when
- * SANITY_API_HOST points at one. Server-side only: the write token never reaches a browser.
+ * DATA_DIR/lake-tokens.json when not configured), a lake elsewhere (SANITY_API_HOST naming it,
+ * the tokens set), or a hosted Sanity project when SANITY_API_HOST points at one. Server-side only: the write token never reaches a browser.
  */
 const storeEnvSchema = z.object({
   SANITY_PROJECT_ID: z.string().min(1).default('local'),
@@ -42,7 +42,7 @@ export function contentStoreConfigFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): ContentStoreConfig {
   const e = storeEnvSchema.parse(env)
-  const hosted = e.SANITY_API_HOST !== undefined && !isLoopback(e.SANITY_API_HOST)
+  const hosted = e.SANITY_API_HOST !== undefined && isHostedSanity(e.SANITY_API_HOST)
   const token =
     e.SANITY_WRITE_TOKEN ?? (hosted ? undefined : storedLakeToken(e.DATA_DIR, 'writeToken'))
   if (!token) {
@@ -112,7 +112,12 @@ function storedLakeToken(dataDir: string, which: 'readToken' | 'writeToken'): st
   return tokens[which]
 }
 
-export function isLoopback(url: string): boolean {
+/**
+ * Whether an API host is Sanity's own (api.sanity.io, a project's sub-domain, its staging
+ * sanity.work), which takes the project as a sub-domain. Any other host is an embedded lake:
+ * on this machine, or the content store of a self-hosted deployment (README "Deploying").
+ */
+export function isHostedSanity(url: string): boolean {
   const host = new URL(url).hostname
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
+  return /(^|\.)sanity\.(io|work)$/.test(host)
 }

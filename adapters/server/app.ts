@@ -1,6 +1,8 @@
 import type { SanityClient } from '@sanity/client'
 import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
+import { DRAINING_OPTIONS, drainOnClose } from '#server-kit/drain'
+import { loggingOptions, logRequests, type LogLevel } from '#server-kit/logging'
 import { metricsRoutes } from '#server-kit/metrics'
 import { Counter } from 'prom-client'
 import type { Duplex } from 'node:stream'
@@ -49,18 +51,14 @@ declare module 'fastify' {
 export interface ApiAppOptions {
   trustProxy: boolean | number | string[]
   corsOrigins: string[]
-  logger?: boolean
+  /** LOG_LEVEL: JSON log lines (server-kit/logging.ts); none when absent. */
+  logLevel?: LogLevel
 }
 
 /** The Fastify instance with the headers, parsers and error handling every mode shares. */
 export function createBaseApp(options: ApiAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: 'info',
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        }
-      : false,
+    ...loggingOptions('site', options.logLevel),
     genReqId: requestIdOf,
     // A hop count trusts that many proxies in front of us (proxy-addr semantics).
     trustProxy:
@@ -68,7 +66,8 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
         : options.trustProxy,
     bodyLimit: JSON_FIELD_MAX_BYTES,
-    forceCloseConnections: true,
+    // Closing drains: requests in flight finish (server-kit/drain.ts).
+    ...DRAINING_OPTIONS,
     // Header, idle and whole-request deadlines (slow or missing bodies, 100 MB videos still fit).
     ...fastifyTimeoutOptions(),
     // Case and slashes are not normalised: `/api/ADMIN.php` and `/api/admin.php/` are 404,
@@ -86,6 +85,8 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
   })
   applyServerTimeouts(app.server)
   echoRequestIds(app)
+  logRequests(app)
+  drainOnClose(app)
   // A refusal reaches the client as the 4xx it is: unread bodies are drained or closed gently.
   app.addHook('onSend', settleUnreadBody)
   registerSecurityHeaders(app)
@@ -108,12 +109,12 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
  */
 export function buildApiApp(
   deps: ApiDependencies,
-  options: { logger?: boolean; site?: (app: FastifyInstance) => void } = {},
+  options: { logLevel?: LogLevel; site?: (app: FastifyInstance) => void } = {},
 ) {
   const app = createBaseApp({
     trustProxy: deps.config.trustProxy,
     corsOrigins: deps.config.corsOrigins,
-    logger: options.logger,
+    logLevel: options.logLevel,
   })
 
   // Multipart bodies are streamed by the routes themselves (after the token check), so the

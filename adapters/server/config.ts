@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { LOG_LEVELS, type LogLevel } from '#server-kit/logging'
 import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../contract/time-zone'
 
@@ -72,6 +73,8 @@ const apiEnvSchema = z.object({
    */
   /** Lets a scraper elsewhere read /metrics (`Authorization: Bearer …`); loopback needs none. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'at least 16 characters').optional()),
+  /** JSON log lines on stdout from this level up (server-kit/logging.ts); `silent`: none. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SITE_TIME_ZONE: optionalString
     .transform((value) => value ?? DEFAULT_SITE_TIME_ZONE)
     .pipe(
@@ -110,6 +113,8 @@ export interface ApiConfig {
   siteTimeZone: string
   /** METRICS_TOKEN: who else may read /metrics. */
   metricsToken?: string
+  /** LOG_LEVEL: what `npm start` logs (startApiServer's `logLevel`). */
+  logLevel: LogLevel
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -148,6 +153,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
     siteTimeZone: e.SITE_TIME_ZONE,
     metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL,
   }
 }
 

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance } from 'fastify'
+import { closeDraining } from '#server-kit/drain'
+import type { LogLevel } from '#server-kit/logging'
 import { resolveAuthSecret } from '../auth/tokens'
 import { ensureAdmin } from '../cms/admin-users'
 import {
@@ -35,7 +37,8 @@ export interface ApiServer {
 export interface StartApiOptions {
   /** The content store (required unless the config passes everything through to PHP). */
   store?: ContentStoreConfig
-  logger?: boolean
+  /** LOG_LEVEL (JSON lines on stdout); tests leave it out: no logs. */
+  logLevel?: LogLevel
   /** A clock for tests (token expiry, lockout). */
   now?: () => Date
   /**
@@ -53,7 +56,7 @@ export async function startApiServer(
   const appOptions = {
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
-    logger: options.logger,
+    logLevel: options.logLevel,
   }
   if (config.legacyPhpUrl) {
     // The admin calls go to the PHP backend; the public site, when served, still reads the CMS.
@@ -101,7 +104,7 @@ export async function startApiServer(
   }
   let site: SiteRoutes | null = null
   const app = buildApiApp(deps, {
-    logger: options.logger,
+    logLevel: options.logLevel,
     site: options.site
       ? (root) => {
           site = serveSite(root, config, store, options.site!)
@@ -225,8 +228,9 @@ async function listen(
     url: `http://${host}:${port}`,
     mode,
     async close() {
+      // Streams end first (their browsers reconnect elsewhere), then requests in flight finish.
       await cleanup()
-      await app.close()
+      await closeDraining(app)
     },
   }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { LOG_LEVELS, type LogLevel } from '#server-kit/logging'
 import { z } from 'zod'
 import { httpOriginOf } from '#schemas/lib/preview-site'
 import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
@@ -26,6 +27,8 @@ const lakeEnvSchema = z.object({
   SANITY_WRITE_TOKEN: z.string().min(16).optional(),
   /** Lets a scraper elsewhere read /metrics (`Authorization: Bearer …`); loopback needs none. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** JSON log lines on stdout from this level up (server-kit/logging.ts). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Browser origins allowed to call the lake (comma separated). */
   LAKE_CORS_ORIGINS: z
     .string()
@@ -179,6 +182,8 @@ export interface LakeConfig {
   corsOrigins: string[]
   /** METRICS_TOKEN: who else may read /metrics. */
   metricsToken?: string
+  /** LOG_LEVEL: what `npm run lake` and `npm start` log (startLakeServer's `logLevel`). */
+  logLevel: LogLevel
   /** Origins named for the Studio (STUDIO_ORIGINS), normalised; its served origin is not listed. */
   studioOrigins: string[]
   /** Origins a published redirect may lead to besides this site's paths (normalised). */
@@ -229,6 +234,7 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
     writeToken: e.SANITY_WRITE_TOKEN,
     corsOrigins: splitList(e.LAKE_CORS_ORIGINS),
     metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL,
     studioOrigins: e.STUDIO_ORIGINS,
     redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
     siteUrl: e.SITE_URL,

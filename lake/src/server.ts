@@ -6,6 +6,8 @@ import { boom, LakeError } from './http/errors'
 import { isClientAbort, logClientAbort } from '#server-kit/client-abort'
 import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
+import { closeDraining, DRAINING_OPTIONS, drainOnClose } from '#server-kit/drain'
+import { loggingOptions, logRequests, type LogLevel } from '#server-kit/logging'
 import { gaugeOf, metricsRoutes } from '#server-kit/metrics'
 import { DISK_FULL_MESSAGE, isDiskFull } from '#server-kit/disk-full'
 import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
@@ -45,6 +47,8 @@ export interface LakeServer {
 
 export interface LakeServerOptions {
   heartbeatMs?: number
+  /** JSON log lines from this level up (LOG_LEVEL, given by `npm start` and `npm run lake`). */
+  logLevel?: LogLevel
   /** The release scheduler's timings and outcome hook (tests, the benchmark). */
   scheduler?: SchedulerOptions
   /** The public base URL written into asset `url`s; defaults to the listening address. */
@@ -81,14 +85,16 @@ export function buildLakeApp(
     fastify?: Record<string, unknown>
     /** More of /readyz's checks (the release scheduler, when the server runs one). */
     readiness?: ReadinessChecks
+    logLevel?: LogLevel
   } = {},
 ): FastifyInstance {
   const app = Fastify({
-    logger: false,
+    ...loggingOptions('lake', options.logLevel),
     bodyLimit: lake.config.jsonMaxBytes,
     // A doc request carries a comma-separated id list in one path segment.
     routerOptions: { maxParamLength: 16_384 },
-    forceCloseConnections: true,
+    // Closing drains: requests in flight finish (server-kit/drain.ts).
+    ...DRAINING_OPTIONS,
     genReqId: requestIdOf,
     // Header, idle and whole-request deadlines (slow or missing bodies): http/timeouts.ts.
     ...fastifyTimeoutOptions(),
@@ -96,6 +102,8 @@ export function buildLakeApp(
   }) as unknown as FastifyInstance
   applyServerTimeouts(app.server)
   echoRequestIds(app)
+  logRequests(app)
+  drainOnClose(app)
 
   app.register(cors, {
     origin: (origin, callback) => {
@@ -227,7 +235,7 @@ export async function startLakeServer(
     await scheduler.stop()
     for (const p of presence) p.close()
     lake.streams.endAll()
-    const closing = Promise.allSettled(servers.map((server) => server.close()))
+    const closing = Promise.allSettled(servers.map((server) => closeDraining(server)))
     // HTTP/2 sessions outlive their streams; Fastify's forceCloseConnections covers HTTP/1 only.
     for (const session of http2Sessions) session.close()
     const timer = setTimeout(() => {
@@ -267,7 +275,8 @@ export async function startLakeServer(
         if (!scheduler.running) throw new Error('the release scheduler is stopped')
       },
     }
-    const app = buildLakeApp(lake, { returnTargets, readiness })
+    const logLevel = options.logLevel
+    const app = buildLakeApp(lake, { returnTargets, readiness, logLevel })
     servers.push(app)
     await app.listen({ host: config.host, port: config.port })
     const url = `http://${host}:${portOf(app, config.port)}`
@@ -281,7 +290,13 @@ export async function startLakeServer(
         studio: studioOptions,
         returnTargets,
         readiness,
-        fastify: { http2: true, https: { allowHTTP1: true, key: tls.key, cert: tls.cert } },
+        logLevel,
+        fastify: {
+          http2: true,
+          https: { allowHTTP1: true, key: tls.key, cert: tls.cert },
+          // An HTTP/2 server cannot close only its idle connections; its sessions close below.
+          forceCloseConnections: true,
+        },
       })
       servers.push(secure)
       secure.server.on('session', (session: Http2Session) => {

@@ -25,7 +25,7 @@ describe('/healthz and /readyz on the site server', () => {
     expect(await get('/readyz')).toEqual({
       status: 200,
       cache: 'no-store',
-      body: { status: 'ready', checks: { store: 'ok' } },
+      body: { status: 'ready', checks: { store: 'ok', shutdown: 'ok' } },
     })
     // Every reply names its request: the proxy's id when it sent one.
     const named = await fetch(`${stack.url}/api/nothing-here.php`, {

@@ -49,7 +49,7 @@ describe('/healthz and /readyz on the lake', () => {
     expect(await get('/readyz')).toEqual({
       status: 200,
       cache: 'no-store',
-      body: { status: 'ready', checks: { store: 'ok', scheduler: 'ok' } },
+      body: { status: 'ready', checks: { store: 'ok', scheduler: 'ok', shutdown: 'ok' } },
     })
   })
 
@@ -59,7 +59,7 @@ describe('/healthz and /readyz on the lake', () => {
     expect(stopped.status).toBe(503)
     expect(stopped.body).toEqual({
       status: 'not ready',
-      checks: { store: 'ok', scheduler: 'the release scheduler is stopped' },
+      checks: { store: 'ok', scheduler: 'the release scheduler is stopped', shutdown: 'ok' },
     })
     lake.server.lake.db.close()
     const closed = await get('/readyz')

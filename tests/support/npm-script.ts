@@ -14,7 +14,7 @@ export interface ServerCommand {
  * after the build step (`node scripts/build-server.mjs && VAR=… node --flags dist/server/x.mjs`).
  * Tests start the server exactly so, without npm in between (whose pid would not be the server's).
  */
-export function serverCommand(script: 'start' | 'lake', root = REPO_ROOT): ServerCommand {
+export function serverCommand(script: 'start' | 'lake' | 'store', root = REPO_ROOT): ServerCommand {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }

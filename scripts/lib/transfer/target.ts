@@ -1,14 +1,14 @@
-import { isLoopback } from '#adapters/cms/content-store'
+import { isHostedSanity } from '#adapters/cms/content-store'
 import { lakeConfigFromEnv } from '#lake/config'
 
 /**
- * Where `npm run export` and `npm run import` work: hosted Sanity when SANITY_API_HOST names a
- * host that is not this machine, else the embedded lake (the one running on LAKE_PORT, or the
+ * Where `npm run export` and `npm run import` work: hosted Sanity when SANITY_API_HOST names
+ * Sanity's API, else the embedded lake (the one running on LAKE_PORT, or the
  * one in DATA_DIR, opened for the command: scripts/lib/with-content-store.ts).
  */
 export function transferTarget(env: NodeJS.ProcessEnv = process.env) {
   const host = env.SANITY_API_HOST
-  const hosted = host !== undefined && !isLoopback(host)
+  const hosted = host !== undefined && isHostedSanity(host)
   const lake = lakeConfigFromEnv(env)
   return {
     hosted,
