@@ -13,8 +13,7 @@ import {
 } from '#adapters/cms/admin-users'
 import { rekeyLegacyAccounts } from '#adapters/cms/admin-user-ids'
 import { describeRemoved, forgetEmail } from '#adapters/server/privacy/forget'
-import { resumeDirIn } from '#adapters/server/privacy/resume-files'
-import { lakeConfigFromEnv } from '#lake/config'
+import { privateFilesDirOf, resumeDirIn } from '#adapters/server/privacy/resume-files'
 import { withContentStore } from './lib/with-content-store'
 import { backupConfigFromEnv } from './lib/backup/config'
 import { backupsHoldingEmail, describeBackupsHolding } from './lib/backup/find-email'
@@ -116,7 +115,7 @@ async function forget(client: SanityClient, input: string): Promise<void> {
   if (!z.email().safeParse(email).success) {
     throw new AdminUserError(`Not an e-mail address: ${JSON.stringify(input)}`)
   }
-  const removed = await forgetEmail(client, resumeDirIn(lakeConfigFromEnv().dataDir), email)
+  const removed = await forgetEmail(client, resumeDirIn(privateFilesDirOf()), email)
   const what = describeRemoved(removed)
   console.log(what ? `Removed ${what} stored for ${email}.` : `Nothing stored for ${email}.`)
   for (const id of removed.ids) console.log(`  ${id}`)

@@ -3,6 +3,7 @@ import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
 import { DRAINING_OPTIONS, drainOnClose } from '#server-kit/drain'
 import { loggingOptions, logRequests, type LogLevel } from '#server-kit/logging'
+import { fastifyTrustProxy, type TrustProxy } from '#server-kit/trust-proxy'
 import { metricsRoutes } from '#server-kit/metrics'
 import { Counter } from 'prom-client'
 import type { Duplex } from 'node:stream'
@@ -49,7 +50,7 @@ declare module 'fastify' {
 }
 
 export interface ApiAppOptions {
-  trustProxy: boolean | number | string[]
+  trustProxy: TrustProxy
   corsOrigins: string[]
   /** LOG_LEVEL: JSON log lines (server-kit/logging.ts); none when absent. */
   logLevel?: LogLevel
@@ -60,11 +61,7 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
   const app = Fastify({
     ...loggingOptions('site', options.logLevel),
     genReqId: requestIdOf,
-    // A hop count trusts that many proxies in front of us (proxy-addr semantics).
-    trustProxy:
-      typeof options.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
-        : options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: JSON_FIELD_MAX_BYTES,
     // Closing drains: requests in flight finish (server-kit/drain.ts).
     ...DRAINING_OPTIONS,

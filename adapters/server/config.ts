@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { LOG_LEVELS, type LogLevel } from '#server-kit/logging'
+import { parseTrustProxy, type TrustProxy } from '#server-kit/trust-proxy'
 import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../contract/time-zone'
 
@@ -18,6 +19,8 @@ const apiEnvSchema = z.object({
   /** Interface to listen on; `localhost` answers on 127.0.0.1 and ::1. */
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** Résumés and other private files (default DATA_DIR/private); one shared folder for replicas. */
+  PRIVATE_FILES_DIR: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   AUTH_SECRET: optionalString,
@@ -88,6 +91,8 @@ export interface ApiConfig {
   port: number
   host: string
   dataDir: string
+  /** PRIVATE_FILES_DIR: where résumés are kept (DATA_DIR/private unless set). */
+  privateFilesDir: string
   adminEmail?: string
   adminPassword?: string
   authSecret?: string
@@ -104,7 +109,7 @@ export interface ApiConfig {
   warmUpLimitMs: number
   shipmentsApiKey?: string
   trackRateLimitPerMinute: number
-  trustProxy: boolean | number | string[]
+  trustProxy: TrustProxy
   corsOrigins: string[]
   siteUrl?: string
   /** Origins the site's redirects may lead to besides its own paths (normalised). */
@@ -131,6 +136,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    privateFilesDir: path.resolve(e.PRIVATE_FILES_DIR ?? path.join(e.DATA_DIR, 'private')),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     authSecret: e.AUTH_SECRET,
@@ -155,14 +161,4 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   }
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
-  if (!value || value === 'false') return false
-  if (value === 'true') return true
-  if (/^\d+$/.test(value)) return Number(value)
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
 }

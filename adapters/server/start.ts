@@ -135,7 +135,7 @@ function retentionSweep(
 ): RetentionSweep {
   return startRetentionSweep({
     client,
-    resumeDir: resumeDirIn(config.dataDir),
+    resumeDir: resumeDirIn(config.privateFilesDir),
     retentionDays: config.retentionDays,
     now,
     log: app.log,
@@ -191,7 +191,7 @@ export async function createDependencies(
     client,
     secret,
     uploadTempDir: createUploadTempDir(path.join(config.dataDir, 'tmp', 'uploads')),
-    resumeDir: resumeDirIn(config.dataDir),
+    resumeDir: resumeDirIn(config.privateFilesDir),
     homeList,
     mailer:
       config.smtpUrl && config.careersMailTo

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { LOG_LEVELS, type LogLevel } from '#server-kit/logging'
+import { parseTrustProxy, type TrustProxy } from '#server-kit/trust-proxy'
 import { z } from 'zod'
 import { httpOriginOf } from '#schemas/lib/preview-site'
 import { allowedOriginsSchema } from '#schemas/lib/redirect-target'
@@ -29,6 +30,16 @@ const lakeEnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** JSON log lines on stdout from this level up (server-kit/logging.ts). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /**
+   * The proxies whose X-Forwarded-For is believed (as the site's TRUST_PROXY, the same variable):
+   * behind nginx, the Studio's logins, stream caps and /metrics see the editor's address.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /**
+   * The Studio's public origin when a proxy serves it (README "Deploying"), e.g.
+   * https://studio.example.com: its login page's links, CSRF check and return address.
+   */
+  STUDIO_PUBLIC_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Browser origins allowed to call the lake (comma separated). */
   LAKE_CORS_ORIGINS: z
     .string()
@@ -184,6 +195,10 @@ export interface LakeConfig {
   metricsToken?: string
   /** LOG_LEVEL: what `npm run lake` and `npm start` log (startLakeServer's `logLevel`). */
   logLevel: LogLevel
+  /** TRUST_PROXY, parsed. */
+  trustProxy: TrustProxy
+  /** STUDIO_PUBLIC_URL's origin: where editors open the Studio, when not the TLS listener's. */
+  studioPublicOrigin?: string
   /** Origins named for the Studio (STUDIO_ORIGINS), normalised; its served origin is not listed. */
   studioOrigins: string[]
   /** Origins a published redirect may lead to besides this site's paths (normalised). */
@@ -235,6 +250,8 @@ export function lakeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LakeCon
     corsOrigins: splitList(e.LAKE_CORS_ORIGINS),
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    studioPublicOrigin: e.STUDIO_PUBLIC_URL ? new URL(e.STUDIO_PUBLIC_URL).origin : undefined,
     studioOrigins: e.STUDIO_ORIGINS,
     redirectAllowedOrigins: e.REDIRECT_ALLOWED_ORIGINS,
     siteUrl: e.SITE_URL,

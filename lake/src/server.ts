@@ -8,6 +8,7 @@ import { healthRoutes, type ReadinessChecks } from '#server-kit/health-routes'
 import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
 import { closeDraining, DRAINING_OPTIONS, drainOnClose } from '#server-kit/drain'
 import { loggingOptions, logRequests, type LogLevel } from '#server-kit/logging'
+import { fastifyTrustProxy } from '#server-kit/trust-proxy'
 import { gaugeOf, metricsRoutes } from '#server-kit/metrics'
 import { DISK_FULL_MESSAGE, isDiskFull } from '#server-kit/disk-full'
 import { applyServerTimeouts, fastifyTimeoutOptions } from '#server-kit/timeouts'
@@ -90,6 +91,7 @@ export function buildLakeApp(
 ): FastifyInstance {
   const app = Fastify({
     ...loggingOptions('lake', options.logLevel),
+    trustProxy: fastifyTrustProxy(lake.config.trustProxy),
     bodyLimit: lake.config.jsonMaxBytes,
     // A doc request carries a comma-separated id list in one path segment.
     routerOptions: { maxParamLength: 16_384 },
@@ -304,7 +306,9 @@ export async function startLakeServer(
         session.on('close', () => http2Sessions.delete(session))
       })
       await secure.listen({ host: config.host, port: config.tls.port })
-      studioUrl = `https://${host === '127.0.0.1' ? 'localhost' : host}:${portOf(secure, config.tls.port)}`
+      studioUrl =
+        config.studioPublicOrigin ??
+        `https://${host === '127.0.0.1' ? 'localhost' : host}:${portOf(secure, config.tls.port)}`
       // Read lazily by the login routes: with port 0 (tests) the origin is known only now.
       studioOptions.publicOrigin = studioUrl
       presence.push(attachPresence(secure.server as never, lake))

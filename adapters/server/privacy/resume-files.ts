@@ -3,12 +3,21 @@ import path from 'node:path'
 import type { ResumeFileRemover } from '../../cms/privacy'
 
 /**
- * The private résumé folder under DATA_DIR (never served). The one place its path is made: the
- * server keeps résumés there (dependencies.ts) and `npm run admin -- forget`, which runs without
- * the server, deletes them there.
+ * The private files' folder: PRIVATE_FILES_DIR, by default DATA_DIR/private (never served).
+ * Site replicas share one (README "Deploying": the store's, which its backups take).
  */
-export function resumeDirIn(dataDir: string): string {
-  return path.join(path.resolve(dataDir), 'private', 'resumes')
+export function privateFilesDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.PRIVATE_FILES_DIR?.trim()
+  return path.resolve(configured || path.join(env.DATA_DIR?.trim() || './.data', 'private'))
+}
+
+/**
+ * The private résumé folder. The one place its path is made: the server keeps résumés there
+ * (dependencies.ts) and `npm run admin -- forget`, which runs without the server, deletes them
+ * there.
+ */
+export function resumeDirIn(privateFilesDir: string): string {
+  return path.join(path.resolve(privateFilesDir), 'resumes')
 }
 
 /** A stored name as the server makes them (`<uuid>.<ext>`): one plain name, no path. */

@@ -56,6 +56,9 @@ export type RenderPage = (
 export function pageRendering(options: PageRenderingOptions): RenderPage {
   const { source, cache } = options
   const cdnOrigins = contentOrigins(options.publicContent)
+  // The last page rendered for each path, kept past the cache's invalidations for when the
+  // content store cannot be reached. Bounded like the cache (paths come from the sitemap's pages).
+  const lastGood = new BoundedMap<string, CachedPage>(LAST_GOOD_PAGES)
   const placeholder = noncePlaceholder()
   let marked: { template: string; html: string } | undefined
   const markedTemplate = async (url: string) => {
@@ -95,10 +98,20 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
     const cached = source.cacheable ? cache.get(pathname) : undefined
     if (cached) return send(cached, 'hit')
     const generation = cache.begin()
-    const result = await render(pathname, {
-      config: options.publicContent,
-      lastLiveEventId: cache.lastEventId,
-    })
+    let result: RenderResult
+    try {
+      result = await render(pathname, {
+        config: options.publicContent,
+        lastLiveEventId: cache.lastEventId,
+      })
+    } catch (error) {
+      // The content store does not answer: the page as last rendered, marked stale, or a 503
+      // page that says to come back (ADR 045). Never a 500 for the store's absence.
+      const stale = lastGood.get(pathname)
+      request.log.warn({ err: error }, stale ? 'render failed: stale page served' : 'render failed')
+      if (stale) return send(stale, 'stale')
+      return sendUnavailable(reply, lang)
+    }
     if (result.kind === 'redirect') {
       return reply.code(result.status).header('location', result.location).send()
     }
@@ -107,7 +120,10 @@ export function pageRendering(options: PageRenderingOptions): RenderPage {
     // Not-found pages are not kept: any path can be asked for, the cache must stay small.
     const kept = source.cacheable && result.status === 200
     const page = await pageOf(request, lang, result, kept ? 'max' : 'fast')
-    if (kept) cache.set(pathname, page, generation, result.syncTags)
+    if (kept) {
+      cache.set(pathname, page, generation, result.syncTags)
+      lastGood.set(pathname, page)
+    }
     return send(page, source.cacheable ? 'miss' : 'off')
   }
 
@@ -209,6 +225,41 @@ function previewConfig(publicContent: SiteConfig, session: PreviewSession): Site
   }
 }
 
+const LAST_GOOD_PAGES = 500
+
+/** A Map that forgets its oldest entry past `limit`. */
+class BoundedMap<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super()
+  }
+
+  override set(key: K, value: V): this {
+    this.delete(key)
+    super.set(key, value)
+    if (this.size > this.limit) this.delete(this.keys().next().value as K)
+    return this
+  }
+}
+
+/** What a visitor gets when the content cannot be read and no earlier copy of the page exists. */
+function sendUnavailable(reply: FastifyReply, lang: ReturnType<typeof siteLangOfPath>) {
+  const [dir, title, text] =
+    lang === 'ar'
+      ? ['rtl', 'الموقع غير متاح مؤقتًا', 'يرجى المحاولة مرة أخرى بعد دقيقة.']
+      : ['ltr', 'The site is briefly unavailable', 'Please try again in a minute.']
+  return reply
+    .code(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('retry-after', '30')
+    .header('x-render-cache', 'unavailable')
+    .send(
+      `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
+        `</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`,
+    )
+}
+
 /**
  * A page in the encoding the request accepts (Vary: Accept-Encoding, and `vary`), with its ETag;
  * a request whose If-None-Match names the page gets 304 and no body.
@@ -223,8 +274,9 @@ function sendPage(
   const encoding = negotiateEncoding(request.headers['accept-encoding'])
   reply
     .type('text/html; charset=utf-8')
-    // Browsers and proxies revalidate every time: content changes show on the next load.
-    .header('cache-control', 'no-cache')
+    // Browsers and proxies revalidate every time: content changes show on the next load. A
+    // stale page (the store unreachable) is kept by nobody.
+    .header('cache-control', cacheState === 'stale' ? 'no-store' : 'no-cache')
     .header('vary', ['Accept-Encoding', ...vary].join(', '))
     .header('x-render-cache', cacheState)
   if (page.status === 200) {
