@@ -40,6 +40,7 @@ if (!hosted) {
   ;({ lake, store, studioDev } = await startStore({
     devMode,
     withStudio,
+    backupDir: backupConfig.backupDir,
     // The site's port is fixed under npm run dev (PORT), so known before it listens.
     previewSite: apiConfig.siteUrl ?? `http://localhost:${apiConfig.port}`,
   }))

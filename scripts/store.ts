@@ -14,7 +14,7 @@ import { startStore } from './lib/start-store'
  * same together with one site.
  */
 const backupConfig = backupConfigFromEnv()
-const { lake, store } = await startStore()
+const { lake, store } = await startStore({ backupDir: backupConfig.backupDir })
 const firstAdmin = process.env.ADMIN_EMAIL
   ? null
   : await createFirstAdminIfNone(createWriteClient(store))

@@ -46,8 +46,17 @@ export interface LakeServer {
   close(): Promise<void>
 }
 
+/** A figure another part of the process adds to the lake's /metrics (the backups' age, say). */
+export interface GaugeSource {
+  name: string
+  help: string
+  read(): number
+}
+
 export interface LakeServerOptions {
   heartbeatMs?: number
+  /** More gauges on /metrics. */
+  gauges?: GaugeSource[]
   /** JSON log lines from this level up (LOG_LEVEL, given by `npm start` and `npm run lake`). */
   logLevel?: LogLevel
   /** The release scheduler's timings and outcome hook (tests, the benchmark). */
@@ -87,6 +96,7 @@ export function buildLakeApp(
     /** More of /readyz's checks (the release scheduler, when the server runs one). */
     readiness?: ReadinessChecks
     logLevel?: LogLevel
+    gauges?: GaugeSource[]
   } = {},
 ): FastifyInstance {
   const app = Fastify({
@@ -190,7 +200,7 @@ export function buildLakeApp(
     studioStaticRoutes(app, { distDir: studio.distDir, previewSite: () => lake.previewSite })
   }
   app.get('/health', async () => ({ ok: true }))
-  lakeMetrics(app, lake)
+  lakeMetrics(app, lake, options.gauges ?? [])
   healthRoutes(app, {
     // The store answers: SQLite reads (a disk gone or a database closed fails here).
     store: () => void lake.db.prepare('SELECT 1').get(),
@@ -200,8 +210,23 @@ export function buildLakeApp(
 }
 
 /** The lake's /metrics (server-kit/metrics.ts), with its open streams and documents. */
-function lakeMetrics(app: FastifyInstance, lake: Lake): void {
+function lakeMetrics(app: FastifyInstance, lake: Lake, gauges: GaugeSource[]): void {
   const metrics = metricsRoutes(app, { token: lake.config.metricsToken })
+  for (const gauge of gauges) gaugeOf(metrics, gauge.name, gauge.help, gauge.read)
+  const pool = () => lake.engine.stats().pool
+  gaugeOf(
+    metrics,
+    'lake_query_workers_busy',
+    'Query workers running a query',
+    () => pool()?.busy ?? 0,
+  )
+  gaugeOf(metrics, 'lake_query_queue', 'Queries waiting for a worker', () => pool()?.queued ?? 0)
+  gaugeOf(
+    metrics,
+    'lake_query_worker_restarts',
+    'Query workers replaced since start (a query past its deadline ends its worker)',
+    () => pool()?.restarts ?? 0,
+  )
   gaugeOf(
     metrics,
     'lake_streams_open',
@@ -278,7 +303,8 @@ export async function startLakeServer(
       },
     }
     const logLevel = options.logLevel
-    const app = buildLakeApp(lake, { returnTargets, readiness, logLevel })
+    const gauges = options.gauges
+    const app = buildLakeApp(lake, { returnTargets, readiness, logLevel, gauges })
     servers.push(app)
     await app.listen({ host: config.host, port: config.port })
     const url = `http://${host}:${portOf(app, config.port)}`
@@ -293,6 +319,7 @@ export async function startLakeServer(
         returnTargets,
         readiness,
         logLevel,
+        gauges,
         fastify: {
           http2: true,
           https: { allowHTTP1: true, key: tls.key, cert: tls.cert },

@@ -4,6 +4,7 @@ import { createWriteClient, type ContentStoreConfig } from '#adapters/cms/conten
 import { applyNewestHomeEntry } from '#adapters/cms/home-entries'
 import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer } from '#lake/server'
+import { backupAgeGauge } from './backup/backup-age'
 import { ensureStudioBuild } from './ensure-studio-build'
 import { lakeStoreConfig } from './lake-store'
 import { runPrepareContent } from './run-prepare-content'
@@ -24,6 +25,8 @@ export interface StoreOptions {
   withStudio?: boolean
   /** The site the dev Studio's Presentation tool shows (known before the site listens). */
   previewSite?: string
+  /** Where backups go (BACKUP_DIR): their age is on the lake's /metrics. */
+  backupDir?: string
 }
 
 /**
@@ -43,6 +46,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   const lake = await startLakeServer(config, {
     publicUrl: process.env.LAKE_PUBLIC_URL,
     logLevel: config.logLevel,
+    gauges: options.backupDir ? [backupAgeGauge(options.backupDir)] : [],
     studio: {
       distDir: studioBuild?.dir ?? null,
       // The Studio's login sends editors back only to Studio origins: here, the dev server.

@@ -275,6 +275,11 @@ describe('the store, two replicas and nginx', () => {
     })
     expect(withToken.status).toBe(200)
     expect(withToken.body.toString()).toMatch(/^http_requests_total/m)
+    // The store's own figures, read on its machine: backups (none yet) and the query pool.
+    const store = await (await fetch(`${deployment.lakeUrl}/metrics`)).text()
+    expect(store).toMatch(/^backup_age_seconds -1$/m)
+    expect(store).toMatch(/^lake_query_queue \d+$/m)
+    expect(store).toMatch(/^lake_query_workers_busy \d+$/m)
   })
 })
 
