@@ -11,7 +11,7 @@ import {
 } from '../e2e/support/studio'
 import { lakeClient } from '#test-support/lake'
 import { getQuoteRequest } from '#test-support/quote-requests'
-import { multipart } from '#test-support/multipart'
+import { careerApplication } from '#test-support/career-application'
 import { serverCommand } from '#test-support/npm-script'
 import {
   loadPages,
@@ -168,17 +168,7 @@ describe('the store, two replicas and nginx', () => {
   it('a résumé sent through one replica downloads through the other', async () => {
     const [first, second] = deployment.replicas
     const pdf = Buffer.from('%PDF-1.4\nreplica résumé\n%%EOF\n')
-    const form = multipart([
-      { name: 'fullname', value: 'Replica Applicant' },
-      { name: 'email', value: 'replica@example.com' },
-      { name: 'phone', value: '+971 50 000 0000' },
-      { name: 'position', value: 'warehouse-manager' },
-      { name: 'experience', value: '5-10' },
-      { name: 'education', value: 'bachelor' },
-      { name: 'location', value: 'remote' },
-      { name: 'coverletter', value: 'Sent through the first replica.' },
-      { name: 'resume', filename: 'cv.pdf', type: 'application/pdf', data: pdf },
-    ])
+    const form = careerApplication('Replica Applicant', pdf)
     const sent = await fetch(`${first!.url}/api/careers.php`, {
       method: 'POST',
       headers: { 'content-type': form.contentType },

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_SUBMITTED_CONTACT_SOON } from '#contract/messages'
 import { lakeClient } from '#test-support/lake'
-import { multipart } from '#test-support/multipart'
+import { careerApplication } from '#test-support/career-application'
 import { startProductProcess, type ProductProcess } from '#test-support/product-process'
 
 // `npm start` as production runs it (the compiled server): JSON log lines naming each request's
@@ -28,20 +28,6 @@ const pdf = Buffer.concat([
   Buffer.alloc(200_000, 0x20),
   Buffer.from('\n%%EOF\n'),
 ])
-
-function application(fullname: string) {
-  return multipart([
-    { name: 'fullname', value: fullname },
-    { name: 'email', value: 'amal@example.com' },
-    { name: 'phone', value: '+971 50 123 4567' },
-    { name: 'position', value: 'warehouse-manager' },
-    { name: 'experience', value: '5-10' },
-    { name: 'education', value: 'bachelor' },
-    { name: 'location', value: 'remote' },
-    { name: 'coverletter', value: 'Ten years of bonded warehouses.' },
-    { name: 'resume', filename: 'cv.pdf', type: 'application/pdf', data: pdf },
-  ])
-}
 
 /** A POST whose body is sent in two halves: the second once `between` has run. */
 function splitUpload(
@@ -124,7 +110,7 @@ describe('the compiled server in production', () => {
   })
 
   it('on SIGTERM finishes the upload in flight, refuses new connections and exits 0', async () => {
-    const form = application('Drained Applicant')
+    const form = careerApplication('Drained Applicant', pdf)
     const tokens = JSON.parse(fs.readFileSync(path.join(dataDir, 'lake-tokens.json'), 'utf8'))
     const reply = await splitUpload(
       `${product!.apiUrl}/careers.php`,
