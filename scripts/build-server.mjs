@@ -122,10 +122,17 @@ async function build() {
     `${JSON.stringify({ inputs }, null, 1)}\n`,
   )
   // A server starting meanwhile reads the old build or the new one, never half of one.
+  // Two starts building at once (the store's and a replica's units) each leave a whole build.
   const oldDir = `${outDir}.old-${process.pid}`
-  if (fs.existsSync(outDir)) fs.renameSync(outDir, oldDir)
-  fs.renameSync(tmpDir, outDir)
-  fs.rmSync(oldDir, { recursive: true, force: true })
+  try {
+    if (fs.existsSync(outDir)) fs.renameSync(outDir, oldDir)
+    fs.renameSync(tmpDir, outDir)
+  } catch (error) {
+    if (serverBuildStaleReason() !== null) throw error
+  } finally {
+    fs.rmSync(tmpDir, { recursive: true, force: true })
+    fs.rmSync(oldDir, { recursive: true, force: true })
+  }
   return Object.keys(inputs).length
 }
 
