@@ -49,7 +49,7 @@ export function renderNginx(env) {
     SITE_HOST: env.SITE_HOST,
     STUDIO_HOST: env.STUDIO_HOST,
     SITE_SERVERS: replicas
-      .map((replica) => `    server ${replica} max_fails=1 fail_timeout=2s;`)
+      .map((replica) => `    server ${replica} max_fails=2 fail_timeout=2s;`)
       .join('\n'),
     STORE_STUDIO: env.STORE_STUDIO,
     STORE_CA: env.STORE_CA,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 
 /** LOG_LEVEL's values (pino's levels); `silent` logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -40,8 +40,12 @@ function decodeURIComponentSafe(text: string): string {
 export function loggingOptions(
   name: 'site' | 'lake',
   level: LogLevel | undefined,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
-  return { logger: pinoOptions(name, level), disableRequestLogging: true }
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  // Fastify's own two lines per request are off: logRequests writes one.
+  return {
+    logger: pinoOptions(name, level),
+    logController: new LogController({ disableRequestLogging: true }),
+  }
 }
 
 /** One line per completed request, as an access log: status, time and the request's fields. */

@@ -91,6 +91,7 @@ await verdictBench(dir, async (rows) => {
   for (const replica of two.replicas) {
     await replica.process.stop()
     await two.restart(replica)
+    // README "Deploying": the next one once nginx sends this one visitors again.
     await new Promise((resolve) => setTimeout(resolve, 3_000))
   }
   const figures = await visitors.stop()

@@ -20,6 +20,7 @@ import {
   startDeployment,
   STUDIO_HOST,
   type Deployment,
+  type Replica,
 } from './support/deployment'
 
 // deploy/ as README "Deploying" sets it up, on this machine's loopback: one content store
@@ -292,15 +293,16 @@ describe('replicas coming and going under load', () => {
     const load = loadPages(deployment, 50, PAGES)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     for (const replica of deployment.replicas) {
-      // README "Deploying": restart one, wait for /readyz, give nginx its fail_timeout (2 s)
-      // to send it visitors again, then the next.
+      // README "Deploying": restart one, wait for /readyz and for nginx to send it visitors
+      // again (after its fail_timeout), then the next.
       await replica.process.stop()
       await deployment.restart(replica)
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await servingThroughNginx(replica)
     }
     const figures = await load.stop()
     expect(figures.ok).toBeGreaterThan(500)
-    expect(figures.failed, figures.failures.slice(0, 20).join('\n')).toBe(0)
+    const why = [...new Set(figures.failures)].slice(0, 10).join('\n')
+    expect(figures.failed, `${why}\nnginx:\n${deployment.nginxError().slice(-3000)}`).toBe(0)
   })
 
   it('with the store down: /readyz 503, cached pages still served, ready again once it is back', async () => {
@@ -328,6 +330,18 @@ describe('replicas coming and going under load', () => {
     expect((await fetch(`${replica.url}/ar/warehousing`)).status).toBe(200)
   })
 })
+
+/** Waits until the replica's log shows 20 requests that came through nginx (its 32-hex ids). */
+async function servingThroughNginx(replica: Replica): Promise<void> {
+  const deadline = Date.now() + 30_000
+  const served = () =>
+    (replica.process.output().match(/"reqId":"[0-9a-f]{32}".*"msg":"request completed"/g) ?? [])
+      .length
+  while (served() < 20) {
+    expect(Date.now(), 'nginx sent the restarted replica no visitors').toBeLessThan(deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
 async function adminTokenOn(url: string): Promise<string> {
   await createAdmin('replica-admin@example.com', 'replica admin password')
