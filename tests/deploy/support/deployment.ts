@@ -365,6 +365,9 @@ export interface LoadFigures {
   failures: string[]
 }
 
+/** A visitor's pause between two page loads: visitors, not a flood (other suites share the CPU). */
+const THINK_MS = 50
+
 /**
  * `clients` visitors loading pages through nginx one after another, each on its own kept-alive
  * connection, until stop() is called: counts answered pages (200) and failures (anything else).
@@ -373,6 +376,7 @@ export function loadPages(
   deployment: Deployment,
   clients: number,
   paths: readonly string[],
+  thinkMs = THINK_MS,
 ): { stop(): Promise<LoadFigures>; figures: LoadFigures } {
   const figures: LoadFigures = { ok: 0, failed: 0, failures: [] }
   let running = true
@@ -391,6 +395,7 @@ export function loadPages(
         figures.failed++
         figures.failures.push(`${pathname}: ${(error as Error).message}`)
       }
+      if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs))
     }
     agent.destroy()
   }
