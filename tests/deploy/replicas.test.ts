@@ -9,6 +9,7 @@ import {
   stringInput,
   waitForDocumentForm,
 } from '../e2e/support/studio'
+import { createAdminUser, findAdminByEmail } from '#adapters/cms/admin-users'
 import { lakeClient } from '#test-support/lake'
 import { getQuoteRequest } from '#test-support/quote-requests'
 import { careerApplication } from '#test-support/career-application'
@@ -358,7 +359,6 @@ async function adminTokenOn(url: string): Promise<string> {
 
 /** An admin account in the store, as `npm run admin -- create` makes it. */
 async function createAdmin(email: string, password: string, name = email): Promise<void> {
-  const { createAdminUser, findAdminByEmail } = await import('#adapters/cms/admin-users')
   const client = writeClient()
   if (await findAdminByEmail(client, email)) return
   await createAdminUser(client, { email, password, name })
