@@ -291,12 +291,20 @@ describe('a cached page', () => {
 })
 
 /**
- * A proxy in front of the site that sends each HTML response's headers at once and its body
- * `bodyDelayMs` later: a slow line, on which only what the headers name can be fetched early.
+ * What of an HTML body a slow line holds back: all of it (the headers come at once), or the part
+ * after the middle of its `<main>` (the parser has half the page meanwhile).
+ */
+type Stall = 'whole-body' | 'middle-of-main'
+
+/**
+ * A proxy in front of the site that holds back each HTML response's body (`stall`, default the
+ * whole of it) for `bodyDelayMs`: a slow line, on which only what the headers name can be
+ * fetched early, or on which the page arrives in two parts.
  */
 async function slowBodyProxy(
   target: string,
   bodyDelayMs: number,
+  stall: Stall = 'whole-body',
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(`${target}${request.url}`, {
@@ -317,10 +325,16 @@ async function slowBodyProxy(
     response.writeHead(upstream.status, headers)
     response.flushHeaders()
     const body = Buffer.from(await upstream.arrayBuffer())
-    if ((upstream.headers.get('content-type') ?? '').startsWith('text/html')) {
-      await new Promise((resolve) => setTimeout(resolve, bodyDelayMs))
+    if (!(upstream.headers.get('content-type') ?? '').startsWith('text/html')) {
+      return response.end(body)
     }
-    response.end(body)
+    const html = body.toString('utf8')
+    const start = html.indexOf('<main')
+    const split =
+      stall === 'whole-body' ? 0 : start + Math.floor((html.indexOf('</main>') - start) / 2)
+    response.write(html.slice(0, split))
+    await new Promise((resolve) => setTimeout(resolve, bodyDelayMs))
+    response.end(html.slice(split))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -384,4 +398,39 @@ describe('preloads in the response headers (ADR 042)', () => {
     expect(arabic).toMatch(/\.png>; rel=preload; as=image/)
     expect(arabic).not.toContain('.woff2')
   })
+})
+
+/** Records how much of `<main>` the first frame had, and how much the parsed page has. */
+function recordFirstFrame(): void {
+  const mainSize = () => document.getElementById('main')?.innerHTML.length ?? 0
+  const sizes: { firstFrame?: number; parsed?: number } = {}
+  Object.assign(window, { mainSizes: sizes })
+  requestAnimationFrame(() => (sizes.firstFrame = mainSize()))
+  // "interactive": the parser is done and no script of the page has run yet.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') sizes.parsed = mainSize()
+  })
+}
+
+// The head's `<link rel="expect" href="#site-footer" blocking="render">` holds rendering until
+// the footer's start tag, after main's end (ADR 046). Without it a slow phone paints the part of
+// the page it has parsed, and a banner's heading, set at the banner's foot, jumps up once the
+// buttons under it arrive: a layout shift the typeface tests saw under load.
+describe('the first frame has the whole of <main>', () => {
+  for (const path of ['/ar/sustainability', '/service']) {
+    it(`while ${path} arrives in two parts, 400 ms apart`, async () => {
+      const proxy = await slowBodyProxy(site.stack.url, 400, 'middle-of-main')
+      const { page } = await openPage(site.browser, MOBILE)
+      await page.addInitScript(recordFirstFrame)
+      await page.goto(`${proxy.url}${path}`, { waitUntil: 'load' })
+      const sizes = await page.evaluate(
+        () =>
+          (window as unknown as { mainSizes: { firstFrame?: number; parsed?: number } }).mainSizes,
+      )
+      expect(sizes.parsed).toBeGreaterThan(1000)
+      expect(sizes.firstFrame).toBe(sizes.parsed)
+      await page.context().close()
+      await proxy.close()
+    })
+  }
 })

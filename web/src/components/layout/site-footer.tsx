@@ -76,7 +76,9 @@ export function SiteFooter() {
     (entry): entry is [SocialNetwork, string] => typeof entry[1] === 'string' && entry[1] !== '',
   )
   return (
-    <chakra.footer css={footerCss}>
+    // index.html holds the first paint until this start tag: the whole of <main> is parsed by
+    // then (docs/decisions/046-first-paint-holds-for-main.md).
+    <chakra.footer id="site-footer" css={footerCss}>
       <div className="site-footer-inner">
         <div className="site-footer-grid">
           <div className="site-footer-column site-footer-brand">
