@@ -1,5 +1,6 @@
 import './lib/load-env'
 import { parseArgs } from 'node:util'
+import { forgetContentVersion } from './lib/content-version'
 import { commandActor, logFailure, logOperation } from './lib/operations-log'
 import { importTarball, type ImportOperation } from './lib/transfer/import-tarball'
 import { transferTarget } from './lib/transfer/target'
@@ -35,15 +36,18 @@ const operation: ImportOperation = values.replace
 const target = transferTarget()
 const file = positionals[0]!
 try {
-  const report = await withContentStore((client) =>
-    importTarball(client, {
+  const report = await withContentStore(async (client) => {
+    const imported = await importTarball(client, {
       file,
       operation,
       hosted: target.hosted,
       maxDocumentBytes: target.maxDocumentBytes,
       onStep: printSteps(),
-    }),
-  )
+    })
+    // An older export's documents may predate upgrades: the next start checks them all again.
+    if (!target.hosted) await forgetContentVersion(client)
+    return imported
+  })
   for (const warning of report.warnings) console.warn(warning)
   logOperation(target.dataDir, commandActor(), {
     operation: 'import',

@@ -127,7 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           outDir: path.join(distDir, 'server'),
           emptyOutDir: true,
           sourcemap: false,
-          rolldownOptions: { onLog },
+          rolldownOptions: { onLog, treeshake: { manualPureFunctions: CHAKRA_CONFIG_BUILDERS } },
         }
       : {
           outDir: path.join(distDir, 'client'),
@@ -138,7 +138,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
         },
     ssr: dev.ssr ?? {
       // Bundled into the server renderer so it needs nothing but Node at request time.
-      noExternal: ['@chakra-ui/react', 'swiper', 'framer-motion', 'lucide-react'],
+      noExternal: [
+        '@chakra-ui/react',
+        /^@ark-ui\//,
+        /^@zag-js\//,
+        'swiper',
+        'framer-motion',
+        'lucide-react',
+      ],
     },
   }
 })

@@ -4,7 +4,7 @@ import { echoRequestIds, requestIdOf } from '#server-kit/request-id'
 import { DRAINING_OPTIONS, drainOnClose } from '#server-kit/drain'
 import { loggingOptions, logRequests, type LogLevel } from '#server-kit/logging'
 import { fastifyTrustProxy, type TrustProxy } from '#server-kit/trust-proxy'
-import { metricsRoutes } from '#server-kit/metrics'
+import { metricsRoutes, type ServerMetrics } from '#server-kit/metrics'
 import { Counter } from 'prom-client'
 import type { Duplex } from 'node:stream'
 import cors from '@fastify/cors'
@@ -106,7 +106,11 @@ export function createBaseApp(options: ApiAppOptions): FastifyInstance {
  */
 export function buildApiApp(
   deps: ApiDependencies,
-  options: { logLevel?: LogLevel; site?: (app: FastifyInstance) => void } = {},
+  options: {
+    logLevel?: LogLevel
+    /** Mounts the public site on the app; `metrics` is the app's /metrics, for its gauges. */
+    site?: (app: FastifyInstance, metrics: ServerMetrics) => void
+  } = {},
 ) {
   const app = createBaseApp({
     trustProxy: deps.config.trustProxy,
@@ -128,11 +132,11 @@ export function buildApiApp(
   })
 
   app.setErrorHandler(apiErrorHandler)
-  siteMetrics(app, deps.config.metricsToken)
+  const metrics = siteMetrics(app, deps.config.metricsToken)
 
   mountApiAndSite(
     app,
-    options.site,
+    options.site && ((root) => options.site!(root, metrics)),
     (api) => {
       authRoutes(api, deps)
       homeRoutes(api, deps)
@@ -156,7 +160,7 @@ export function buildApiApp(
  * The site server's /metrics (server-kit/metrics.ts), with what its page cache did: every page
  * reply says `x-render-cache` (hit, miss, preview), counted here.
  */
-function siteMetrics(app: FastifyInstance, token: string | undefined): void {
+function siteMetrics(app: FastifyInstance, token: string | undefined): ServerMetrics {
   const metrics = metricsRoutes(app, { token })
   const pages = new Counter({
     name: 'site_page_cache_total',
@@ -168,6 +172,7 @@ function siteMetrics(app: FastifyInstance, token: string | undefined): void {
     const result = reply.getHeader('x-render-cache')
     if (typeof result === 'string') pages.inc({ result })
   })
+  return metrics
 }
 
 /**

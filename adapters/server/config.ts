@@ -48,11 +48,11 @@ const apiEnvSchema = z.object({
    */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /**
-   * How long a start waits, before it takes requests, for every public page to be rendered into
-   * the page cache with its first images (ADR 038; a change's pages are rendered again after it).
-   * 0 turns the warm-up off.
+   * 1: after start, the server renders every public page into the page cache, then makes the
+   * images their first screens preload, while it already takes requests; a change's pages are
+   * rendered again after it (ADR 038). 0 turns the warm-up off.
    */
-  WARM_UP_LIMIT_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
+  WARM_UP: z.enum(['0', '1'], { message: 'Use 1 (on) or 0 (off)' }).default('1'),
   /** Lookups of GET /api/track/{number} per client IP per minute (numbers are not enumerable). */
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
@@ -105,8 +105,8 @@ export interface ApiConfig {
   quoteRateLimitPerHour: number
   /** Days quote requests and applications are kept (RETENTION_DAYS). */
   retentionDays: number
-  /** WARM_UP_LIMIT_MS: the longest a start waits for its page cache to be warm (ADR 038). */
-  warmUpLimitMs: number
+  /** WARM_UP: render every page into the page cache after start and after changes (ADR 038). */
+  warmUp: boolean
   shipmentsApiKey?: string
   trackRateLimitPerMinute: number
   trustProxy: TrustProxy
@@ -148,7 +148,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     salesMailTo: e.SALES_MAIL_TO,
     quoteRateLimitPerHour: e.QUOTE_RATE_LIMIT_PER_HOUR,
     retentionDays: e.RETENTION_DAYS,
-    warmUpLimitMs: e.WARM_UP_LIMIT_MS,
+    warmUp: e.WARM_UP === '1',
     shipmentsApiKey: e.SHIPMENTS_API_KEY,
     trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -3,6 +3,7 @@ import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance } from 'fastify'
 import { closeDraining } from '#server-kit/drain'
 import type { LogLevel } from '#server-kit/logging'
+import type { ServerMetrics } from '#server-kit/metrics'
 import { resolveAuthSecret } from '../auth/tokens'
 import { ensureAdmin } from '../cms/admin-users'
 import {
@@ -106,15 +107,12 @@ export async function startApiServer(
   const app = buildApiApp(deps, {
     logLevel: options.logLevel,
     site: options.site
-      ? (root) => {
-          site = serveSite(root, config, store, options.site!)
+      ? (root, metrics) => {
+          site = serveSite(root, config, store, options.site!, metrics)
         }
       : undefined,
   })
   let retention: RetentionSweep | null = null
-  // The first visitor gets a rendered page and its first images from memory (ADR 038).
-  await app.ready()
-  await (site as SiteRoutes | null)?.firstWarmUp(config.warmUpLimitMs)
   const server = await listen(app, config, 'cms', async () => {
     await retention?.stop()
     deps.homeList.close()
@@ -148,6 +146,7 @@ function serveSite(
   config: ApiConfig,
   store: ContentStoreConfig,
   source: SiteSource,
+  metrics?: ServerMetrics,
 ): SiteRoutes {
   const origin = config.siteUrl ?? `http://localhost:${config.port}`
   return siteRoutes(root, {
@@ -157,7 +156,8 @@ function serveSite(
     client: createPublicClient(store),
     redirectAllowedOrigins: config.redirectAllowedOrigins,
     preview: previewSetup(config, store),
-    warmUp: config.warmUpLimitMs > 0,
+    warmUp: config.warmUp,
+    metrics,
   })
 }
 

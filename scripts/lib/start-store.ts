@@ -5,6 +5,7 @@ import { applyNewestHomeEntry } from '#adapters/cms/home-entries'
 import { lakeConfigFromEnv } from '#lake/config'
 import { startLakeServer, type LakeServer } from '#lake/server'
 import { backupAgeGauge } from './backup/backup-age'
+import { contentIsCurrent } from './content-version'
 import { ensureStudioBuild } from './ensure-studio-build'
 import { lakeStoreConfig } from './lake-store'
 import { runPrepareContent } from './run-prepare-content'
@@ -68,7 +69,9 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     cdnBase: process.env.LAKE_PUBLIC_URL,
   })
   const empty = lake.lake.store.count(config.datasets[0]!) === 0
-  await runPrepareContent(store, empty)
+  if (empty || !(await contentIsCurrent(createWriteClient(store)))) {
+    await runPrepareContent(store, empty)
+  }
   if (!empty) await applyHomeEntry(store)
   await rekeyAccounts(store)
   lake.lake.credentials = studioCredentialCheck(createWriteClient(store))

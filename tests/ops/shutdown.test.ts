@@ -15,7 +15,7 @@ let product: ProductProcess | null = null
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'))
-  product = await startProductProcess({ dataDir, env: { WARM_UP_LIMIT_MS: '0' } })
+  product = await startProductProcess({ dataDir, env: { WARM_UP: '0' } })
 }, 180_000)
 
 afterAll(async () => {
@@ -133,7 +133,7 @@ describe('the compiled server in production', () => {
     expect(product!.output()).toMatch(/Received SIGTERM/)
 
     // What was acknowledged is there after the restart: the document and its résumé file.
-    product = await startProductProcess({ dataDir, env: { WARM_UP_LIMIT_MS: '0' } })
+    product = await startProductProcess({ dataDir, env: { WARM_UP: '0' } })
     const client = lakeClient(product.lakeUrl, { token: tokens.writeToken })
     const stored = await client.fetch<Array<{ resume: { storedName: string } }>>(
       '*[_type == "careerApplication" && fullname == "Drained Applicant"]{resume}',

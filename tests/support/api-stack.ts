@@ -73,7 +73,7 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
     TRACK_RATE_LIMIT_PER_MINUTE: '1000',
     // No page cache warm-up (ADR 038): a test reads the pages it checks, and forty stacks
     // rendering every page at start would cost the suite minutes. Its own test turns it on.
-    WARM_UP_LIMIT_MS: '0',
+    WARM_UP: '0',
     ...options.env,
   }
   const config = apiConfigFromEnv(env)

@@ -19,6 +19,7 @@ import { createContentClient, type ContentClient } from './content/content-clien
 import { REDIRECT_QUERY } from './content/queries'
 import { pageDataScript } from './content/page-data'
 import type { RenderInput, RenderResult } from '#contract/site-renderer'
+import { firstPaintHold } from './components/layout/first-paint'
 import { fontFaceCss, fontPreloadTag, fontPreloadUrl } from './lib/fonts'
 import { preloadLinks } from './lib/preload-links'
 import { langOfPath, localiseHref, pathWithoutLang, type Lang } from './lib/locale'
@@ -80,6 +81,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const siteName = layout?.companyName ?? ''
   const pagePath = canonicalPath(pathname)
   const head =
+    firstPaintHold(html) +
     fontPreloadTag(lang) +
     renderHeadTags(
       collector.head ?? { title: siteName, description: layout?.tagline ?? '' },

@@ -5,13 +5,16 @@ import type { PageCache } from './page-cache'
  * Renders the site's pages into the page cache before a visitor asks for them (docs/decisions/
  * 038): all of them once the cache follows the content (after start, after a lost stream), and
  * the ones a content change dropped, shortly after it. Each page is requested through the app
- * itself, as a browser would (Brotli, so the compressed body is made too), and then the images
- * its first screen preloads, so their transforms are made and kept before the first visitor's
- * phone asks for them. One request at a time: visitors' requests go between them.
+ * itself, as a browser would (Brotli, so the compressed body is made too); once every page is in,
+ * the images their first screens preload, so their transforms are made and kept before the first
+ * visitor's phone asks for them. One request at a time: visitors' requests go between them.
  */
 export interface CacheWarmer {
-  /** Resolves once the first full warm-up is done, or after `limitMs`, whichever is first. */
-  firstWarmUp(limitMs: number): Promise<void>
+  /**
+   * The first full warm-up is done: every public page rendered and its first images made since
+   * start, or since the cache was last emptied.
+   */
+  readonly isWarm: boolean
   close(): void
 }
 
@@ -35,12 +38,13 @@ export function startCacheWarmer(
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | null = null
   let closed = false
-  let markWarm: () => void = () => undefined
-  const warm = new Promise<void>((resolve) => (markWarm = resolve))
+  let warm = false
 
   cache.onDropped = (paths) => {
-    if (paths === null) everything = true
-    else for (const path of paths) pending.add(path)
+    if (paths === null) {
+      everything = true
+      warm = false
+    } else for (const path of paths) pending.add(path)
     clearTimeout(timer)
     timer = setTimeout(() => void run(), SETTLE_MS)
   }
@@ -54,18 +58,18 @@ export function startCacheWarmer(
         everything = false
         pending.clear()
         const started = Date.now()
-        let images = 0
-        for (const path of paths) {
-          if (closed || !cache.isFollowing) break
-          images += await warmPage(path).catch((error: unknown) => {
-            console.warn(`[site] warming ${path} failed: ${String(error)}`)
-            return 0
-          })
-        }
-        if (wasEverything) {
-          const took = Date.now() - started
-          console.log(`[site] page cache warm: ${paths.length} pages, ${images} images, ${took} ms`)
-          markWarm()
+        const rendered = await inTurn(paths, warmPage)
+        const pagesMs = Date.now() - started
+        const urls = [...new Set(rendered.flat())]
+        const images = await inTurn(urls, warmImage)
+        const whole = rendered.length === paths.length && images.length === urls.length
+        if (wasEverything && whole) {
+          // Unless everything was dropped again meanwhile (the loop then goes round once more).
+          warm = !everything
+          console.log(
+            `[site] page cache warm: ${paths.length} pages in ${pagesMs} ms, then ` +
+              `${images.length} images, ${Date.now() - started} ms in all`,
+          )
         }
       }
     })()
@@ -73,20 +77,38 @@ export function startCacheWarmer(
     running = null
   }
 
-  /** Renders `path` into the cache unless it is there, then its first images; how many. */
-  async function warmPage(path: string): Promise<number> {
-    if (cache.get(path)) return 0
-    await app.inject({ method: 'GET', url: path, headers: BROWSER_HEADERS })
-    const page = cache.get(path)
-    if (!page) return 0
-    const images = preloadedImages(page.html)
-    for (const url of images) await app.inject({ method: 'GET', url, headers: IMAGE_HEADERS })
-    return images.length
+  /** `warmOne(item)` for each item, one at a time, while the cache follows; the results. */
+  async function inTurn<T, R>(items: readonly T[], warmOne: (item: T) => Promise<R>) {
+    const results: R[] = []
+    for (const item of items) {
+      if (closed || !cache.isFollowing) break
+      results.push(await warmOne(item))
+    }
+    return results
+  }
+
+  /** Renders `path` into the cache unless it is there; the images its first screen preloads. */
+  async function warmPage(path: string): Promise<string[]> {
+    let page = cache.get(path)
+    if (!page) {
+      await app
+        .inject({ method: 'GET', url: path, headers: BROWSER_HEADERS })
+        .catch((error: unknown) => console.warn(`[site] warming ${path} failed: ${String(error)}`))
+      page = cache.get(path)
+    }
+    return page ? preloadedImages(page.html) : []
+  }
+
+  async function warmImage(url: string): Promise<void> {
+    await app
+      .inject({ method: 'GET', url, headers: IMAGE_HEADERS })
+      .catch((error: unknown) => console.warn(`[site] warming ${url} failed: ${String(error)}`))
   }
 
   return {
-    firstWarmUp: (limitMs) =>
-      Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, limitMs).unref())]),
+    get isWarm() {
+      return warm
+    },
     close() {
       closed = true
       clearTimeout(timer)

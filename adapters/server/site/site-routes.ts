@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import type { FastifyInstance } from 'fastify'
+import { gaugeOf, type ServerMetrics } from '#server-kit/metrics'
 import { invalidateOnLiveEvents } from './cache-invalidation'
 import { startCacheWarmer } from './cache-warmer'
 import { devModuleRoutes } from './dev-modules'
@@ -36,6 +37,8 @@ export interface SiteOptions {
   preview?: SitePreviewSetup
   /** Render every page into the cache after start and a content change's pages after it (ADR 038). */
   warmUp?: boolean
+  /** The server's /metrics: the page cache's size and warmth are gauges on it. */
+  metrics?: ServerMetrics
 }
 
 export type SitePreviewSetup = Omit<PreviewOptions, 'contentQueries'>
@@ -62,6 +65,15 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): SiteRout
       ? startCacheWarmer(app, cache, async () => (await source.renderer()).publicPaths)
       : null
   const invalidation = invalidateOnLiveEvents(options.client, cache)
+  if (options.metrics) {
+    gaugeOf(options.metrics, 'site_page_cache_pages', 'Pages in the page cache', () => cache.size)
+    gaugeOf(
+      options.metrics,
+      'site_page_cache_warm',
+      'Whether the warm-up after start has rendered every public page and made its first images (ADR 038)',
+      () => (warmer?.isWarm ? 1 : 0),
+    )
+  }
   robotsTxtRoute(app, options.origin)
   sitemapXmlRoute(app, options.origin, async () => (await source.renderer()).publicPaths)
   if (options.lakeUrl) lakeProxyRoutes(app, options.lakeUrl)
@@ -87,7 +99,6 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): SiteRout
     }),
   )
   return {
-    firstWarmUp: (limitMs) => warmer?.firstWarmUp(limitMs) ?? Promise.resolve(),
     close() {
       warmer?.close()
       invalidation.close()
@@ -97,7 +108,5 @@ export function siteRoutes(app: FastifyInstance, options: SiteOptions): SiteRout
 }
 
 export interface SiteRoutes {
-  /** Resolves once every public page is in the page cache, or after `limitMs` (ADR 038). */
-  firstWarmUp(limitMs: number): Promise<void>
   close(): void
 }

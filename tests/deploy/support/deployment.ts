@@ -197,7 +197,7 @@ export async function startDeployment(replicaCount = 2): Promise<Deployment> {
     SANITY_WRITE_TOKEN: secret(),
     SANITY_READ_TOKEN: secret(),
     METRICS_TOKEN: secret(),
-    WARM_UP_LIMIT_MS: '0',
+    WARM_UP: '0',
   }
   const spawnUnit = (file: string, instance: string, label: string) => {
     const unit = parseUnit(file, instance)

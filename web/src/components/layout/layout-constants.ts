@@ -7,6 +7,8 @@ export const CONTACT_BAR_HEIGHT_PX = HEADER_OFFSET_TOP_PX - HEADER_OFFSET_SCROLL
 /** A dropdown closes this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300
 export const FOOTER_LOGO_WIDTH_PX = 200
+/** The footer's id: a public page's first paint waits for it (first-paint.ts, ADR 046). */
+export const SITE_FOOTER_ID = 'site-footer'
 
 /**
  * The inline padding that page containers and the footer take where the floating social bar

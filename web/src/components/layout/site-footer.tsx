@@ -3,7 +3,7 @@ import { Link as RouterLink } from '../../lib/router'
 import { CmsImage } from '../cms-image'
 import { useText } from '../../lib/ui-text'
 import { SocialIcon, useSocialNames, type SocialNetwork } from '../social-icons'
-import { FOOTER_LOGO_WIDTH_PX, SOCIAL_FLOAT_GUTTER } from './layout-constants'
+import { FOOTER_LOGO_WIDTH_PX, SITE_FOOTER_ID, SOCIAL_FLOAT_GUTTER } from './layout-constants'
 import { useLayoutContent } from './layout-query'
 
 /**
@@ -76,9 +76,8 @@ export function SiteFooter() {
     (entry): entry is [SocialNetwork, string] => typeof entry[1] === 'string' && entry[1] !== '',
   )
   return (
-    // index.html holds the first paint until this start tag: the whole of <main> is parsed by
-    // then (docs/decisions/046-first-paint-holds-for-main.md).
-    <chakra.footer id="site-footer" css={footerCss}>
+    // The first paint waits for this start tag, after the whole of <main> (first-paint.ts).
+    <chakra.footer id={SITE_FOOTER_ID} css={footerCss}>
       <div className="site-footer-inner">
         <div className="site-footer-grid">
           <div className="site-footer-column site-footer-brand">
