@@ -26,7 +26,8 @@ let browser: Browser
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-start-'))
   ;[product, browser] = await Promise.all([
-    startProductProcess({ dataDir, timeoutMs: 120_000, echoStderr: true }),
+    // All of its output: the page-cache warm-up's request lines follow the start banner (ADR 038).
+    startProductProcess({ dataDir, timeoutMs: 120_000, echoStderr: true, outputTail: 20_000_000 }),
     launchBrowser(),
   ])
 })
