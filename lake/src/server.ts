@@ -57,6 +57,8 @@ export interface LakeServerOptions {
   heartbeatMs?: number
   /** More gauges on /metrics. */
   gauges?: GaugeSource[]
+  /** More readiness checks on /readyz (the content being prepared, say). */
+  readiness?: ReadinessChecks
   /** JSON log lines from this level up (LOG_LEVEL, given by `npm start` and `npm run lake`). */
   logLevel?: LogLevel
   /** The release scheduler's timings and outcome hook (tests, the benchmark). */
@@ -301,6 +303,7 @@ export async function startLakeServer(
       scheduler: () => {
         if (!scheduler.running) throw new Error('the release scheduler is stopped')
       },
+      ...options.readiness,
     }
     const logLevel = options.logLevel
     const gauges = options.gauges

@@ -44,7 +44,14 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       ? null
       : await ensureStudioBuild({ projectId: config.projectId, dataset: config.datasets[0] })
   const studioDevPort = Number(process.env.STUDIO_DEV_PORT ?? 3335)
+  // Replicas wait on the store's /readyz: not ready while it seeds or upgrades its content.
+  let prepared = false
   const lake = await startLakeServer(config, {
+    readiness: {
+      content: () => {
+        if (!prepared) throw new Error('the content is being prepared (seed or upgrades)')
+      },
+    },
     publicUrl: process.env.LAKE_PUBLIC_URL,
     logLevel: config.logLevel,
     gauges: options.backupDir ? [backupAgeGauge(options.backupDir)] : [],
@@ -75,6 +82,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   if (!empty) await applyHomeEntry(store)
   await rekeyAccounts(store)
   lake.lake.credentials = studioCredentialCheck(createWriteClient(store))
+  prepared = true
   return { lake, store, studioDev }
 }
 

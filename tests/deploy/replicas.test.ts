@@ -329,6 +329,10 @@ describe('replicas coming and going under load', () => {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
     expect((await fetch(`${replica.url}/ar/warehousing`)).status).toBe(200)
+    // The store says ready only once its content is prepared (seeded or upgraded): replicas
+    // started beside it wait on this, not on the lake merely listening.
+    const store = await fetch(`${deployment.lakeUrl}/readyz`)
+    expect(((await store.json()) as { checks: { content?: string } }).checks.content).toBe('ok')
   })
 })
 
